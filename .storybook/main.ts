@@ -1,0 +1,24 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['./Introduction.mdx', '../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal: (viteConfig) => {
+    viteConfig.css = {
+      ...viteConfig.css,
+      preprocessorOptions: {
+        scss: {
+          // Bootstrap 5 Sass still uses @import and global built-ins.
+          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+          quietDeps: true,
+        },
+      },
+    };
+    return viteConfig;
+  },
+};
+
+export default config;

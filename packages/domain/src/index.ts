@@ -1,0 +1,3 @@
+export * from './roles.ts';
+export * from './entities.ts';
+export * from './constants.ts';
