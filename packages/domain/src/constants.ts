@@ -1,3 +1,5 @@
+import { Role } from './roles.ts';
+
 /** Business constants and limits of spec §9. */
 export const MOBILE_BREAKPOINT_PX = 992;
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -44,3 +46,7 @@ export const USER_SORTS = [
 
 export type CompanySortKey = (typeof COMPANY_SORTS)[number]['key'];
 export type UserSortKey = (typeof USER_SORTS)[number]['key'];
+
+/** Invite defaults of spec §9. */
+export const DEFAULT_INVITE_ROLE: Role = Role.User;
+export const DEFAULT_SEND_INVITE_EMAIL = true;

@@ -1,0 +1,56 @@
+/**
+ * Rule and validation messages shared by the UI, the yup schemas and the mock servers, so a
+ * message is written once and a server-side 403 shows the same words the UI would.
+ * Exact strings of spec §5, §6 and §8 (the spec's typo 'cannnot' is fixed to 'cannot').
+ */
+export const MESSAGES = {
+  // §6 permission rules
+  cannotDeleteSelf: 'You cannot delete yourself',
+  atLeastOneAdmin: 'There must be at least one admin user',
+  adminCannotEditSuperAdmin: 'Admin role cannot edit super admin user',
+  userCannotEditRoles: 'User role cannot edit roles',
+  superAdminCannotDeleteSuperAdmin: 'Super admin role cannot delete another super admin',
+  adminCannotDeleteSuperAdmin: 'Admin role cannot delete super admin user',
+  userCannotDeleteUsers: 'User role cannot delete users',
+  /** Not in the spec: the role options never offer it, so only a forged request meets this. */
+  superAdminRoleNotGrantable: 'Super admin role cannot be granted',
+
+  // §5 invite user
+  invalidEmail: 'Invalid email',
+  emailRequired: 'Email Required',
+  chooseRole: 'Please choose a role',
+  /** Not in the spec: the signup type is picked from a list, so only a forged value meets this. */
+  unknownSignupType: 'Please choose a known signup type',
+
+  // §5 edit user
+  editEmailRequired: 'Email is required',
+  invalidFirstName: 'Invalid First Name',
+  invalidLastName: 'Invalid Last Name',
+  invalidEmailLabel: 'Invalid Email',
+
+  // §5 create user (server answer)
+  emailInUse: 'Email is already in use',
+  errorCreatingUser: 'Error creating user',
+
+  // §5 company
+  companyNameRequired: 'Name is required',
+  createCompanyNameRequired: 'Enter your Company Name',
+  /** Not in the spec: the manufacturer is picked from a list, so only a forged value meets this. */
+  invalidSignManufacturer: 'Please choose a sign manufacturer from the list',
+
+  // §5 credits
+  downloadCreditsRequired: 'Download credits is required',
+  downloadCreditsInteger: 'Download credits must be an integer',
+  downloadCreditsPositive: 'Download credits must be a positive value',
+  requestCreditsRequired: 'Request credits is required',
+  requestCreditsInteger: 'Request credits must be an integer',
+  requestCreditsMin: 'Request credits must be 0 or greater',
+
+  // §5 subscriber
+  subscriberRequired: 'Subscriber is required',
+
+  // §1 home menu
+  notAvailableOnMobile: 'Not available on mobile',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

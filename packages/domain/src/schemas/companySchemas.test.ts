@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { companySchema, createCompanySchema } from './companySchemas.ts';
+import { validationErrors } from './validationErrors.testing.ts';
+
+const valid = { name: 'Acme Signs', signManufacturerId: 3, manufacturerSignupType: 'nextled' };
+
+describe.each([
+  ['companySchema', companySchema, 'Name is required'],
+  ['createCompanySchema', createCompanySchema, 'Enter your Company Name'],
+])('%s', (_name, schema, nameRequired) => {
+  it('accepts a valid company', async () => {
+    expect(await validationErrors(schema, valid)).toEqual({});
+  });
+
+  it.each([
+    ['empty', ''],
+    ['blank', '   '],
+    ['missing', undefined],
+  ])(`rejects a %s name with '${nameRequired}'`, async (_case, name) => {
+    expect(await validationErrors(schema, { ...valid, name })).toEqual({ name: [nameRequired] });
+  });
+
+  it('takes an empty manufacturer select as no manufacturer', async () => {
+    expect(await schema.validate({ ...valid, signManufacturerId: '' })).toMatchObject({
+      signManufacturerId: null,
+    });
+  });
+
+  it('defaults to no manufacturer and the Standard signup type', () => {
+    expect(schema.getDefault()).toMatchObject({
+      signManufacturerId: null,
+      manufacturerSignupType: 'standard',
+    });
+  });
+
+  it('rejects a malformed manufacturer and an unknown signup type', async () => {
+    expect(
+      await validationErrors(schema, {
+        ...valid,
+        signManufacturerId: 'acme',
+        manufacturerSignupType: 'premium',
+      }),
+    ).toEqual({
+      signManufacturerId: ['Please choose a sign manufacturer from the list'],
+      manufacturerSignupType: ['Please choose a known signup type'],
+    });
+  });
+});
