@@ -1,0 +1,86 @@
+import type {
+  AuthId,
+  ContentPlan,
+  ContentSign,
+  ManufacturerSignupType,
+  MfaDevice,
+  Role,
+  SchedulerSign,
+  SignManufacturer,
+} from '@admin-hub/domain';
+import { seedDatabase } from './seedDatabase.ts';
+
+export interface UserRecord {
+  id: AuthId;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  role: Role;
+  companyId: number;
+}
+
+export interface CompanyRecord {
+  id: number;
+  name: string;
+  signManufacturerId: number | null;
+  manufacturerSignupType: ManufacturerSignupType;
+  createdAt: string;
+  isMfaEnabled: boolean;
+}
+
+/** A company's {product} account; companies without one answer 404 on the content API. */
+export interface ContentAccountRecord {
+  companyId: number;
+  plan: ContentPlan;
+  subscriberAuthId: AuthId | null;
+  downloadCredits: number;
+  requestCredits: number;
+}
+
+/** A message the server "sent"; tests assert on it instead of a mailbox. */
+export interface OutboxEntry {
+  kind: 'invite' | 'passwordReset';
+  userId: AuthId;
+  email: string;
+}
+
+export interface Database {
+  companies: Map<number, CompanyRecord>;
+  /** Insertion order is the order users were created in. */
+  users: Map<AuthId, UserRecord>;
+  contentAccounts: Map<number, ContentAccountRecord>;
+  schedulerSigns: Map<number, SchedulerSign>;
+  contentSigns: Map<number, ContentSign>;
+  signManufacturers: SignManufacturer[];
+  mfaDevices: Map<AuthId, MfaDevice[]>;
+  /** Scheduler sign ids granted to base users. */
+  signPermissions: Map<AuthId, number[]>;
+  /** Real caller -> the user they emulate. */
+  emulation: Map<AuthId, AuthId>;
+  outbox: OutboxEntry[];
+  /** Counters for ids of records created through the API. */
+  sequences: { company: number; user: number };
+}
+
+/** The seed the demo, Storybook and tests share, so everyone sees the same data. */
+export const DEFAULT_SEED = 20_260_115;
+
+let snapshot: Database | undefined;
+let current: Database | undefined;
+
+// Seeding once and cloning afterwards keeps a reset cheap enough to run before every test.
+const seededSnapshot = (): Database => {
+  snapshot ??= seedDatabase(DEFAULT_SEED);
+  return snapshot;
+};
+
+/** The live database every handler reads and writes. */
+export const getDatabase = (): Database => {
+  current ??= structuredClone(seededSnapshot());
+  return current;
+};
+
+/** Back to the seeded state: run before each story and test. */
+export const resetDatabase = (): void => {
+  current = structuredClone(seededSnapshot());
+};

@@ -1,0 +1,7 @@
+import { paginate, type Paged } from '@admin-hub/domain';
+
+/** A paged response over fixture items, with the meta of spec §3. */
+export const buildPaged = <T>(
+  items: readonly T[],
+  { page = 1, perPage = 40, baseUrl = 'http://localhost:4001/api/users' } = {},
+): Paged<T> => paginate(items, page, perPage, baseUrl);

@@ -1,0 +1,88 @@
+import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
+import { DEFAULT_API_URLS, type ApiUrls } from '../config.ts';
+import { getDatabase } from '../db/database.ts';
+import {
+  ENDPOINT_IDS,
+  ENDPOINTS,
+  endpointUrl,
+  type Api,
+  type Endpoint,
+  type EndpointId,
+} from '../endpoints.ts';
+import { bearerToken, decodeTokenSubject } from '../tokens.ts';
+import { ApiError, UNAUTHORIZED_MESSAGE } from './apiError.ts';
+import type { CallerResolver, Resolver } from './apiRequest.ts';
+import { RESOLVERS } from './resolvers.ts';
+
+export interface HandlerOptions {
+  /** Who sent a request. The default reads the bearer token's `sub` without verifying it. */
+  resolveCaller?: CallerResolver;
+  /** Only these APIs' endpoints (the Node server serves one API per port). Default: all. */
+  apis?: readonly Api[];
+}
+
+/** The browser-side caller resolver: Storybook and tests use unsigned test tokens. */
+export const decodeBearerCaller: CallerResolver = (request) => {
+  const token = bearerToken(request);
+  return token ? decodeTokenSubject(token) : null;
+};
+
+const unauthorized = () => HttpResponse.json({ message: UNAUTHORIZED_MESSAGE }, { status: 401 });
+
+/** Authenticates the request, applies emulation, runs the resolver and maps errors to JSON. */
+export function toMswResolver(
+  resolver: Resolver,
+  urls: ApiUrls,
+  resolveCaller: CallerResolver = decodeBearerCaller,
+): HttpResponseResolver {
+  return async ({ request, params }) => {
+    const realId = await resolveCaller(request);
+    if (!realId) return unauthorized();
+    const db = getDatabase();
+    const realCaller = db.users.get(realId);
+    if (!realCaller) return unauthorized();
+    const caller = db.users.get(db.emulation.get(realId) ?? realId) ?? realCaller;
+    const stringParams = Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? String(value[0]) : String(value),
+      ]),
+    );
+    try {
+      return await resolver({
+        request,
+        url: new URL(request.url),
+        params: stringParams,
+        db,
+        caller,
+        realCaller,
+        urls,
+      });
+    } catch (error) {
+      if (error instanceof ApiError) return HttpResponse.json(error.body, { status: error.status });
+      console.error('api-mocks: resolver failed', error);
+      return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
+    }
+  };
+}
+
+/** An MSW handler for one endpoint's method and URL with the given resolver. */
+export function endpointHandler(
+  id: EndpointId,
+  urls: ApiUrls,
+  resolver: HttpResponseResolver,
+): HttpHandler {
+  const endpoint: Endpoint = ENDPOINTS[id];
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  return http[method](endpointUrl(id, urls), resolver);
+}
+
+/** Every call of spec §7, stateful over the one shared in-memory database. */
+export function createHandlers(
+  urls: ApiUrls = DEFAULT_API_URLS,
+  options: HandlerOptions = {},
+): HttpHandler[] {
+  return ENDPOINT_IDS.filter((id) => !options.apis || options.apis.includes(ENDPOINTS[id].api)).map(
+    (id) => endpointHandler(id, urls, toMswResolver(RESOLVERS[id], urls, options.resolveCaller)),
+  );
+}

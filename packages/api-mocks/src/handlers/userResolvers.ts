@@ -1,0 +1,137 @@
+import {
+  MESSAGES,
+  USERS_PAGE_SIZE,
+  canChangeRole,
+  canDeleteUser,
+  editUserSchema,
+  inviteUserSchema,
+  roleOptions,
+  type AuthId,
+} from '@admin-hub/domain';
+import { HttpResponse } from 'msw';
+import type { Database, UserRecord } from '../db/database.ts';
+import { companyName, fullName, toCurrentUser, toUser } from '../db/views.ts';
+import type { EndpointId } from '../endpoints.ts';
+import {
+  companyAdminCount,
+  findCompany,
+  findUser,
+  requireCapability,
+  requireCompanyAccess,
+} from './access.ts';
+import {
+  badRequest,
+  enforce,
+  fieldError,
+  forbidden,
+  integerParam,
+  readJson,
+  validate,
+} from './apiError.ts';
+import type { Resolver } from './apiRequest.ts';
+import { matchesSearch, pageFromQuery, sortBy, sortDirection, sortField } from './listQuery.ts';
+
+const emailTaken = (db: Database, email: string, exceptId?: AuthId): boolean => {
+  const wanted = email.toLowerCase();
+  return [...db.users.values()].some(
+    (user) => user.email.toLowerCase() === wanted && user.id !== exceptId,
+  );
+};
+
+const emailInUse = () => fieldError('email', 'unique', MESSAGES.emailInUse);
+
+/** Users a deleted user leaves behind: devices, grants, emulation and subscriptions. */
+export function removeUser(db: Database, id: AuthId): void {
+  db.users.delete(id);
+  db.mfaDevices.delete(id);
+  db.signPermissions.delete(id);
+  for (const [real, emulated] of db.emulation) {
+    if (real === id || emulated === id) db.emulation.delete(real);
+  }
+  for (const account of db.contentAccounts.values()) {
+    if (account.subscriberAuthId === id) account.subscriberAuthId = null;
+  }
+}
+
+// New users get ids shaped like the identity provider's, distinct from seeded ones.
+const newUserId = (db: Database): AuthId => {
+  db.sequences.user += 1;
+  return `auth0|created${String(db.sequences.user).padStart(17, '0')}`;
+};
+
+export const userResolvers = {
+  'GET /users/me': ({ db, caller, realCaller }) =>
+    HttpResponse.json(toCurrentUser(db, caller, caller.id !== realCaller.id)),
+
+  'GET /users': ({ db, caller, url }) => {
+    const companyParam = url.searchParams.get('companyId');
+    const companyId = companyParam ? integerParam(companyParam, 'companyId') : null;
+    if (companyId === null) requireCapability(caller, 'viewUsers');
+    else requireCompanyAccess(caller, companyId, 'manager');
+    const search = url.searchParams.get('search') ?? '';
+    const users = [...db.users.values()].filter(
+      (user) =>
+        (companyId === null || user.companyId === companyId) &&
+        matchesSearch(search, [fullName(user), user.email, companyName(db, user.companyId)]),
+    );
+    const field = sortField(url, ['name', 'email'] as const);
+    const key =
+      field === 'email'
+        ? (user: UserRecord) => user.email
+        : (user: UserRecord) => fullName(user) ?? user.email;
+    sortBy(users, key, sortDirection(url), (user) => user.id);
+    return HttpResponse.json(
+      pageFromQuery(url, users, USERS_PAGE_SIZE, (user) => toUser(db, user)),
+    );
+  },
+
+  'POST /users': async ({ db, caller, request }) => {
+    const body = await readJson(request);
+    const companyId = Number(body.companyId);
+    if (!Number.isInteger(companyId))
+      throw fieldError('companyId', 'required', 'Company is required');
+    requireCompanyAccess(caller, companyId, 'manager');
+    findCompany(db, companyId);
+    const values = await validate(inviteUserSchema, body);
+    if (!roleOptions(caller, null).includes(values.role))
+      throw forbidden(MESSAGES.superAdminRoleNotGrantable);
+    if (emailTaken(db, values.email)) throw emailInUse();
+    const user: UserRecord = {
+      id: newUserId(db),
+      firstName: null,
+      lastName: null,
+      email: values.email,
+      role: values.role,
+      companyId,
+    };
+    db.users.set(user.id, user);
+    if (values.sendInviteEmail)
+      db.outbox.push({ kind: 'invite', userId: user.id, email: user.email });
+    return HttpResponse.json(toUser(db, user), { status: 201 });
+  },
+
+  'PUT /users/:id': async ({ db, caller, request, params }) => {
+    const target = findUser(db, params.id ?? '');
+    const body = await readJson(request);
+    if (body.id !== undefined && body.id !== target.id)
+      throw badRequest('User id does not match the address');
+    const values = await validate(editUserSchema, body);
+    // The rule speaks first, so a base user hears why rather than a bare 403.
+    enforce(canChangeRole(caller, target, values.role, companyAdminCount(db, target.companyId)));
+    requireCompanyAccess(caller, target.companyId, 'manager');
+    if (emailTaken(db, values.email, target.id)) throw emailInUse();
+    target.firstName = values.firstName || null;
+    target.lastName = values.lastName || null;
+    target.email = values.email;
+    target.role = values.role;
+    return HttpResponse.json(toUser(db, target));
+  },
+
+  'DELETE /users/:id': ({ db, caller, params }) => {
+    const target = findUser(db, params.id ?? '');
+    enforce(canDeleteUser(caller, target));
+    requireCompanyAccess(caller, target.companyId, 'manager');
+    removeUser(db, target.id);
+    return new HttpResponse(null, { status: 204 });
+  },
+} satisfies Partial<Record<EndpointId, Resolver>>;

@@ -1,0 +1,110 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createMiddleware } from '@mswjs/http-middleware';
+import cors from 'cors';
+import express from 'express';
+import { API_AUDIENCE, DEFAULT_API_URLS, type ApiUrls } from '../config.ts';
+import type { Api } from '../endpoints.ts';
+import { createHandlers, decodeBearerCaller } from '../handlers/createHandlers.ts';
+import { verifyingCaller, type TokenVerification } from './verifyingCaller.ts';
+
+export const DEFAULT_TOKEN_VERIFICATION: TokenVerification = {
+  jwksUrl: 'http://localhost:4000/.well-known/jwks.json',
+  issuer: 'http://localhost:4000/',
+  audience: API_AUDIENCE,
+};
+
+export interface MockServerOptions {
+  /** The APIs' public base URLs; each is served on its URL's port under its URL's path. */
+  urls?: ApiUrls;
+  /** Override the port of an API (e.g. 4101-4103 for local checks), keeping its path. */
+  ports?: Partial<Record<Api, number>>;
+  /** How access tokens are checked; ignored when `verify` is false. */
+  auth?: TokenVerification;
+  /** false: trust the token's `sub` without checking its signature (local debugging only). */
+  verify?: boolean;
+  /** Which browser origins may call with credentials. Default: any http(s) localhost origin. */
+  isAllowedOrigin?: (origin: string) => boolean;
+}
+
+export interface RunningMockServer {
+  /** The base URL each API is reachable at. */
+  urls: ApiUrls;
+  close(): Promise<void>;
+}
+
+const isLocalOrigin = (origin: string): boolean => {
+  try {
+    const { hostname, protocol } = new URL(origin);
+    return (
+      (protocol === 'http:' || protocol === 'https:') &&
+      ['localhost', '127.0.0.1', '[::1]'].includes(hostname)
+    );
+  } catch {
+    return false;
+  }
+};
+
+const APIS: Api[] = ['main', 'content', 'scheduler'];
+
+/**
+ * Serves the same MSW handlers as Storybook and the unit tests over HTTP, one API per port, so
+ * the demo and the end-to-end tests talk to the mocks like to the real hosts.
+ */
+export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
+  const urls = options.urls ?? DEFAULT_API_URLS;
+  const resolveCaller =
+    options.verify === false
+      ? decodeBearerCaller
+      : verifyingCaller(options.auth ?? DEFAULT_TOKEN_VERIFICATION);
+  const isAllowedOrigin = options.isAllowedOrigin ?? isLocalOrigin;
+  const servers: Server[] = [];
+  const served = { ...urls };
+
+  try {
+    for (const api of APIS) {
+      const publicUrl = new URL(urls[api]);
+      const port = options.ports?.[api] ?? Number(publicUrl.port || 80);
+      // Paths only: MSW resolves them against the request's own origin, whatever Host it names.
+      const basePath = publicUrl.pathname.replace(/\/$/, '');
+      const handlers = createHandlers(
+        { main: basePath, content: basePath, scheduler: basePath },
+        { resolveCaller, apis: [api] },
+      );
+      const app = express();
+      app.disable('x-powered-by');
+      app.use(
+        cors({
+          origin: (origin, callback) =>
+            callback(null, origin === undefined || isAllowedOrigin(origin)),
+          credentials: true,
+          allowedHeaders: ['Authorization', 'Content-Type'],
+          methods: ['GET', 'POST', 'PUT', 'DELETE'],
+          maxAge: 600,
+        }),
+      );
+      app.use(createMiddleware(...handlers));
+      app.use((_request, response) => {
+        response.status(404).json({ message: 'Not found' });
+      });
+      const server = await new Promise<Server>((resolve, reject) => {
+        const listening = app.listen(port, () => resolve(listening)).once('error', reject);
+      });
+      servers.push(server);
+      const { port: actualPort } = server.address() as AddressInfo;
+      publicUrl.port = String(actualPort);
+      served[api] = publicUrl.toString().replace(/\/$/, '');
+    }
+  } catch (error) {
+    await Promise.all(servers.map(closeServer));
+    throw error;
+  }
+
+  return { urls: served, close: () => Promise.all(servers.map(closeServer)).then(() => undefined) };
+}
+
+const closeServer = (server: Server): Promise<void> =>
+  new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeAllConnections();
+  });

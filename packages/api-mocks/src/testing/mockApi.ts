@@ -1,0 +1,53 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { DEFAULT_API_URLS, type ApiUrls } from '../config.ts';
+import { resetDatabase } from '../db/database.ts';
+import { createHandlers } from '../handlers/createHandlers.ts';
+import { createTestToken } from '../tokens.ts';
+
+/**
+ * Unit-test harness: the real handlers in msw/node, a fresh database before every test, and a
+ * tiny client that calls them with `fetch` as a given user.
+ */
+export function useMockApi() {
+  const server = setupServer(...createHandlers());
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => resetDatabase());
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Calls one API as the user `authId` (null: without a token). */
+export function apiAs(authId: string | null, urls: ApiUrls = DEFAULT_API_URLS) {
+  const call = async <T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    api: keyof ApiUrls = 'main',
+  ): Promise<ApiAnswer<T>> => {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (authId) headers.Authorization = `Bearer ${createTestToken(authId)}`;
+    const response = await fetch(`${urls[api]}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  };
+  return {
+    get: <T>(path: string, api?: keyof ApiUrls) => call<T>('GET', path, undefined, api),
+    post: <T>(path: string, body?: unknown, api?: keyof ApiUrls) =>
+      call<T>('POST', path, body ?? {}, api),
+    put: <T>(path: string, body: unknown, api?: keyof ApiUrls) => call<T>('PUT', path, body, api),
+    delete: <T>(path: string, api?: keyof ApiUrls) => call<T>('DELETE', path, undefined, api),
+  };
+}
