@@ -1,0 +1,188 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../demoAccounts.ts';
+import { IDP_DEFAULTS, startIdentityProvider } from './createIdentityProvider.ts';
+import type { RunningIdentityProvider } from './createIdentityProvider.ts';
+
+const APP_ORIGIN = 'http://localhost:5173';
+
+// The authorization-code flow the Auth0 SDK runs, driven over HTTP with a hand-kept cookie jar.
+class Browser {
+  private readonly cookies = new Map<string, string>();
+
+  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const separator = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, separator), pair.slice(separator + 1));
+    }
+    return response;
+  }
+}
+
+const location = (response: Response, base: string): string => {
+  const header = response.headers.get('Location');
+  if (!header) throw new Error(`Expected a redirect, got ${response.status}`);
+  return new URL(header, base).toString();
+};
+
+const postForm = (browser: Browser, url: string, form: Record<string, string>): Promise<Response> =>
+  browser.fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+
+describe('the local identity provider', () => {
+  let provider: RunningIdentityProvider;
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+
+  beforeAll(async () => {
+    provider = await startIdentityProvider({ port: 0, keyFile: null, sessionFile: null });
+  });
+  afterAll(() => provider.close());
+
+  const authorizeUrl = (): string =>
+    `${provider.issuer}authorize?${new URLSearchParams({
+      client_id: IDP_DEFAULTS.clientId,
+      redirect_uri: APP_ORIGIN,
+      response_type: 'code',
+      response_mode: 'query',
+      scope: 'openid profile email offline_access',
+      audience: IDP_DEFAULTS.audience,
+      state: 'state-1',
+      nonce: 'nonce-1',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    }).toString()}`;
+
+  async function openSignInPage(browser: Browser): Promise<{ url: string; html: string }> {
+    const url = location(await browser.fetch(authorizeUrl()), provider.issuer);
+    const page = await browser.fetch(url);
+    return { url, html: await page.text() };
+  }
+
+  async function signIn(browser: Browser, email: string): Promise<string> {
+    const { url } = await openSignInPage(browser);
+    const resume = location(await postForm(browser, url, { email, action: 'sign-in' }), url);
+    const callback = new URL(location(await browser.fetch(resume), resume));
+    expect(callback.origin).toBe(APP_ORIGIN);
+    expect(callback.searchParams.get('state')).toBe('state-1');
+    const code = callback.searchParams.get('code');
+    if (!code) throw new Error(`No code in ${callback.toString()}`);
+    return code;
+  }
+
+  const exchange = (browser: Browser, form: Record<string, string>) =>
+    postForm(browser, `${provider.issuer}oauth/token`, {
+      client_id: IDP_DEFAULTS.clientId,
+      ...form,
+    });
+
+  it('shows a sign-in page with an Email field, a Sign in button and the demo accounts', async () => {
+    const { html } = await openSignInPage(new Browser());
+    expect(html).toContain('<label for="email">Email</label>');
+    expect(html).toMatch(/<button type="submit"[^>]*>Sign in<\/button>/);
+    for (const account of DEMO_ACCOUNTS) expect(html).toContain(`data-email="${account.email}"`);
+  });
+
+  it('refuses an unknown email with an error and keeps what was typed', async () => {
+    const browser = new Browser();
+    const { url } = await openSignInPage(browser);
+    const response = await postForm(browser, url, {
+      email: 'nobody@example.com',
+      action: 'sign-in',
+    });
+    expect(response.status).toBe(401);
+    const html = await response.text();
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('No account found for nobody@example.com.');
+    expect(html).toContain('value="nobody@example.com"');
+  });
+
+  it.each(DEMO_ACCOUNTS)('issues RS256 tokens for the audience to $email', async (account) => {
+    const browser = new Browser();
+    const code = await signIn(browser, account.email);
+    const response = await exchange(browser, {
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: APP_ORIGIN,
+    });
+    expect(response.status).toBe(200);
+    const tokens = (await response.json()) as {
+      access_token: string;
+      id_token: string;
+      refresh_token?: string;
+    };
+
+    const jwks = createRemoteJWKSet(new URL(provider.jwksUri));
+    const { payload, protectedHeader } = await jwtVerify(tokens.access_token, jwks, {
+      issuer: provider.issuer,
+      audience: IDP_DEFAULTS.audience,
+    });
+    expect(protectedHeader.alg).toBe('RS256');
+    expect(payload.sub).toBe(account.id);
+    expect(decodeJwt(tokens.id_token)).toMatchObject({
+      sub: account.id,
+      email: account.email,
+      iss: provider.issuer,
+    });
+    expect(decodeJwt(tokens.id_token).name).toEqual(expect.any(String));
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+  });
+
+  it('renews tokens with the refresh token, without a consent step', async () => {
+    const browser = new Browser();
+    const code = await signIn(browser, DEMO_ACCOUNTS[0]?.email ?? '');
+    const first = (await (
+      await exchange(browser, {
+        grant_type: 'authorization_code',
+        code,
+        code_verifier: verifier,
+        redirect_uri: APP_ORIGIN,
+      })
+    ).json()) as { refresh_token: string };
+    const renewed = await exchange(browser, {
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token,
+    });
+    expect(renewed.status).toBe(200);
+    const { access_token: accessToken } = (await renewed.json()) as { access_token: string };
+    expect(decodeJwt(accessToken).aud).toBe(IDP_DEFAULTS.audience);
+  });
+
+  it("allows the app's origin and the SDK's Auth0-Client header on the token endpoint", async () => {
+    const response = await fetch(`${provider.issuer}oauth/token`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: APP_ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'auth0-client,content-type',
+      },
+    });
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe(APP_ORIGIN);
+    expect(response.headers.get('Access-Control-Allow-Headers')).toContain('auth0-client');
+  });
+
+  it('sends the user back to returnTo after logout at /v2/logout', async () => {
+    const browser = new Browser();
+    await signIn(browser, DEMO_ACCOUNTS[1]?.email ?? '');
+    const logoutUrl = `${provider.issuer}v2/logout?${new URLSearchParams({
+      client_id: IDP_DEFAULTS.clientId,
+      returnTo: `${APP_ORIGIN}/`,
+    }).toString()}`;
+    const confirmation = await (await browser.fetch(logoutUrl)).text();
+    const action = /action="([^"]+)"/.exec(confirmation)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirmation)?.[1];
+    if (!action || !xsrf) throw new Error('No logout form');
+    const confirmUrl = new URL(action, provider.issuer).toString();
+    const done = await postForm(browser, confirmUrl, { xsrf, logout: 'yes' });
+    expect(location(done, confirmUrl)).toBe(`${APP_ORIGIN}/`);
+  });
+});

@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const APP_URL = 'http://localhost:5173';
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * End-to-end tests: the real Auth0 SDK in Debian's Chromium signs in at the local
+ * identity provider and calls the mock HTTP API, against the production build
+ * served by `vite preview`, so what ships is what is tested (no dev-server
+ * transforms, the same chunks and lazy routes as production).
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  // Two cores shared with the app, the provider and the mock API: one browser at a time.
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  // The dev server compiles each module on first request: give it room.
+  timeout: process.env.E2E_APP === 'dev' ? 90_000 : 30_000,
+  expect: { timeout: 10_000 },
+  // `npm test` counts the results from the JSON report.
+  reporter: [['list'], ['json', { outputFile: resolve(REPO_ROOT, 'test-results/e2e.json') }]],
+  use: {
+    baseURL: APP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // The demo with a fresh production build (`E2E_APP=dev`: the dev server, quicker while iterating).
+    command: `npx tsx scripts/start-demo.ts${process.env.E2E_APP === 'dev' ? '' : ' --preview'}`,
+    cwd: REPO_ROOT,
+    url: APP_URL,
+    // A server already on 5173 may be a stale dev server: fail rather than test it.
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});
