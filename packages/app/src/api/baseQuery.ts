@@ -1,0 +1,143 @@
+import { fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import type {
+  BaseQueryApi,
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+  FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { RETRY } from '@admin-hub/domain';
+import type { AppConfig } from '../config/AppConfig.ts';
+
+/** What every base query reads from the thunk `extraArgument` (no module singletons). */
+export interface ApiExtraArgument {
+  config: AppConfig;
+  getAccessToken: () => Promise<string>;
+  /** First retry delay; tests shrink it so retries don't take seconds. */
+  retryBaseDelayMs: number;
+}
+
+export type Backend = keyof AppConfig['api'];
+
+/** Per-endpoint `extraOptions`: mutations pass `{ maxRetries: 0 }`. */
+export interface ApiExtraOptions {
+  maxRetries?: number;
+}
+
+export type ApiBaseQuery = BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ApiExtraOptions,
+  FetchBaseQueryMeta
+>;
+
+/** The `error` text of a failed token retrieval, and the toast that names it (spec §8). */
+export const ACCESS_TOKEN_ERROR = 'Get access token failed';
+
+export const isAccessTokenError = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  error.status === 'CUSTOM_ERROR' &&
+  'error' in error &&
+  error.error === ACCESS_TOKEN_ERROR;
+
+const isApiExtraArgument = (extra: unknown): extra is ApiExtraArgument =>
+  typeof extra === 'object' &&
+  extra !== null &&
+  'config' in extra &&
+  'getAccessToken' in extra &&
+  'retryBaseDelayMs' in extra;
+
+const extraOf = (api: BaseQueryApi): ApiExtraArgument => {
+  if (!isApiExtraArgument(api.extra)) {
+    throw new Error('The API needs the store of createAppStore (config and getAccessToken)');
+  }
+  return api.extra;
+};
+
+/** Delay before retry number `attempt` (1-based): base, 2 × base, 4 × base ... capped (spec §9). */
+export const retryDelayMs = (attempt: number, baseDelayMs: number = RETRY.baseDelayMs): number =>
+  Math.min(baseDelayMs * 2 ** (attempt - 1), RETRY.maxDelayMs);
+
+/** A 4xx (or a token failure) would fail again the same way: only faults of the server or the network are retried. */
+export const isRetryable = (error: FetchBaseQueryError): boolean => {
+  if (typeof error.status === 'number') return error.status >= 500;
+  switch (error.status) {
+    case 'FETCH_ERROR':
+    case 'TIMEOUT_ERROR':
+      return true;
+    case 'PARSING_ERROR':
+      return error.originalStatus >= 500;
+    default:
+      return false;
+  }
+};
+
+const isFetchBaseQueryError = (error: unknown): error is FetchBaseQueryError =>
+  typeof error === 'object' && error !== null && 'status' in error;
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new Error('Aborted'));
+      return;
+    }
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new Error('Aborted'));
+      },
+      { once: true },
+    );
+  });
+
+/** One request: the base URL and the token are read per request from the store's extra argument. */
+const requestOnce =
+  (backend: Backend): ApiBaseQuery =>
+  async (args, api, extraOptions) => {
+    const { config, getAccessToken } = extraOf(api);
+    let token: string;
+    try {
+      // Fetched here rather than in prepareHeaders so that a failure is a named result, not a throw.
+      token = await getAccessToken();
+    } catch (error) {
+      return {
+        error: {
+          status: 'CUSTOM_ERROR',
+          error: ACCESS_TOKEN_ERROR,
+          data: { message: error instanceof Error ? error.message : String(error) },
+        },
+      };
+    }
+    const request = fetchBaseQuery({
+      baseUrl: config.api[backend],
+      credentials: 'include',
+      prepareHeaders: (headers) => {
+        headers.set('Authorization', `Bearer ${token}`);
+        return headers;
+      },
+    });
+    return request(args, api, extraOptions);
+  };
+
+/**
+ * The base query of one backend: bearer token, cookies, and the retry policy of spec §9
+ * (reads 3 times with exponential backoff, never on a 4xx; writes never).
+ */
+export function createBaseQuery(backend: Backend): ApiBaseQuery {
+  const once = requestOnce(backend);
+  return async (args, api, extraOptions = {}) => {
+    const { retryBaseDelayMs } = extraOf(api);
+    const maxRetries = extraOptions.maxRetries ?? (api.type === 'mutation' ? 0 : RETRY.attempts);
+    const withRetry = retry(once, {
+      retryCondition: (error, _args, { attempt }) =>
+        attempt <= maxRetries && isFetchBaseQueryError(error) && isRetryable(error),
+      backoff: (attempt, _max, signal) => wait(retryDelayMs(attempt, retryBaseDelayMs), signal),
+    });
+    return withRetry(args, api, extraOptions);
+  };
+}

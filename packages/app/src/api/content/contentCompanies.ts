@@ -1,0 +1,54 @@
+import type { ContentCompany, CreditsPayload, SubscriberPayload } from '@admin-hub/domain';
+import { CACHE_SECONDS } from '@admin-hub/domain';
+import { contentApi } from '../contentApi.ts';
+
+/** Credits of one {product} company; `id` addresses it and is not sent (spec §7). */
+export interface UpdateCompanyCreditsArgs extends CreditsPayload {
+  id: number;
+}
+
+const NO_RETRY = { maxRetries: 0 };
+const NOT_FOUND = 404;
+
+export const contentCompaniesApi = contentApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** null when the company has no {product} account: the API answers 404, a valid empty result (spec §7). */
+    getContentCompany: build.query<ContentCompany | null, number>({
+      query: (id) => ({
+        url: `company/${id}`,
+        validateStatus: (response) => response.ok || response.status === NOT_FOUND,
+      }),
+      transformResponse: (body: ContentCompany, meta) =>
+        meta?.response?.status === NOT_FOUND ? null : body,
+      providesTags: (_result, _error, id) => [{ type: 'ContentCompany', id }],
+      keepUnusedDataFor: CACHE_SECONDS.contentCompany,
+    }),
+    updateCompanyCredits: build.mutation<ContentCompany, UpdateCompanyCreditsArgs>({
+      query: ({ id, downloadCredits, requestCredits }) => ({
+        url: `company/${id}/credits`,
+        method: 'PUT',
+        body: { downloadCredits, requestCredits },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'ContentCompany', id }],
+      extraOptions: NO_RETRY,
+    }),
+    /** The argument carries the company; only the subscriber goes in the body. */
+    updateCompanySubscriber: build.mutation<ContentCompany, SubscriberPayload>({
+      query: ({ companyId, subscriberAuthId }) => ({
+        url: `company/${companyId}/subscriber-user`,
+        method: 'PUT',
+        body: { subscriberAuthId },
+      }),
+      invalidatesTags: (_result, _error, { companyId }) => [
+        { type: 'ContentCompany', id: companyId },
+      ],
+      extraOptions: NO_RETRY,
+    }),
+  }),
+});
+
+export const {
+  useGetContentCompanyQuery,
+  useUpdateCompanyCreditsMutation,
+  useUpdateCompanySubscriberMutation,
+} = contentCompaniesApi;

@@ -1,0 +1,10 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createBaseQuery } from './baseQuery.ts';
+
+/** The content API ({product} accounts of companies); endpoints are injected per entity. */
+export const contentApi = createApi({
+  reducerPath: 'contentApi',
+  baseQuery: createBaseQuery('content'),
+  tagTypes: ['ContentCompany'],
+  endpoints: () => ({}),
+});

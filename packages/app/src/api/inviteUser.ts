@@ -1,0 +1,63 @@
+import { useCallback, useState } from 'react';
+import type { CreateUserPayload, User } from '@admin-hub/domain';
+import type { AppDispatch } from '../store/createAppStore.ts';
+import { useAppDispatch } from '../store/appHooks.ts';
+import { usersApi } from './main/users.ts';
+import { signPermissionsApi } from './scheduler/signPermissions.ts';
+
+export interface InviteUserArgs extends CreateUserPayload {
+  /** The scheduler signs a base user may use; omitted when the role needs no per-sign permissions. */
+  signIds?: number[];
+}
+
+/**
+ * How each step went (each step also raised its own toast). A created user stays created
+ * even when its permissions update fails, so the invite modal can close either way.
+ */
+export type InviteUserResult =
+  | { created: false; error: unknown }
+  | { created: true; user: User; permissions: 'not-requested' | 'updated' | 'failed' };
+
+/** Spec §4: after inviting a user with scheduler permissions, a follow-up permissions update is made. */
+export const inviteUser =
+  ({ signIds, ...payload }: InviteUserArgs) =>
+  async (dispatch: AppDispatch): Promise<InviteUserResult> => {
+    const creating = dispatch(usersApi.endpoints.createUser.initiate(payload));
+    const created = await creating;
+    // Nothing renders this request's state, so its cache entry is dropped at once.
+    creating.reset();
+    if ('error' in created) return { created: false, error: created.error };
+
+    const user = created.data;
+    if (signIds === undefined) return { created: true, user, permissions: 'not-requested' };
+    const updating = dispatch(
+      signPermissionsApi.endpoints.updateSchedulerSignPermissions.initiate({
+        userId: user.id,
+        signIds,
+      }),
+    );
+    const updated = await updating;
+    updating.reset();
+    return { created: true, user, permissions: 'error' in updated ? 'failed' : 'updated' };
+  };
+
+/** `inviteUser` bound to the store, with a pending flag for the modal's submit button. */
+export function useInviteUser(): {
+  inviteUser: (args: InviteUserArgs) => Promise<InviteUserResult>;
+  isInviting: boolean;
+} {
+  const dispatch = useAppDispatch();
+  const [isInviting, setInviting] = useState(false);
+  const invite = useCallback(
+    async (args: InviteUserArgs) => {
+      setInviting(true);
+      try {
+        return await dispatch(inviteUser(args));
+      } finally {
+        setInviting(false);
+      }
+    },
+    [dispatch],
+  );
+  return { inviteUser: invite, isInviting };
+}

@@ -1,0 +1,99 @@
+import type { Company, CompanyPayload, Paged, SortDirection } from '@admin-hub/domain';
+import { CACHE_SECONDS } from '@admin-hub/domain';
+import { mainApi } from '../mainApi.ts';
+import { LIST, listTags } from '../tags.ts';
+
+export interface GetCompaniesArgs {
+  /** Search by company name. */
+  name?: string;
+  sort: 'name' | 'createdAt';
+  direction: SortDirection;
+  page: number;
+  perPage: number;
+}
+
+export interface UpdateCompanyArgs extends CompanyPayload {
+  id: number;
+}
+
+export interface UpdateMfaStatusArgs {
+  companyId: number;
+  isMfaEnabled: boolean;
+}
+
+const NO_RETRY = { maxRetries: 0 };
+
+// The wire payload of POST and PUT /companies: only these fields, whatever else the caller holds.
+const companyBody = ({ name, signManufacturerId, manufacturerSignupType }: CompanyPayload) => ({
+  name,
+  signManufacturerId,
+  manufacturerSignupType,
+});
+
+export const companiesApi = mainApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCompanies: build.query<Paged<Company>, GetCompaniesArgs>({
+      query: ({ name, sort, direction, page, perPage }) => ({
+        url: 'companies',
+        params: { name: name || undefined, sort, direction, page, perPage },
+      }),
+      providesTags: (result) => listTags('Company', result?.data),
+      keepUnusedDataFor: CACHE_SECONDS.companies,
+    }),
+    getCompany: build.query<Company, number>({
+      query: (id) => `companies/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Company', id }],
+      keepUnusedDataFor: CACHE_SECONDS.company,
+    }),
+    createCompany: build.mutation<Company, CompanyPayload>({
+      query: (payload) => ({ url: 'companies', method: 'POST', body: companyBody(payload) }),
+      invalidatesTags: [{ type: 'Company', id: LIST }],
+      extraOptions: NO_RETRY,
+    }),
+    updateCompany: build.mutation<Company, UpdateCompanyArgs>({
+      query: ({ id, ...payload }) => ({
+        url: `companies/${id}`,
+        method: 'PUT',
+        body: companyBody(payload),
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Company', id },
+        { type: 'Company', id: LIST },
+        // Users carry their company's name.
+        { type: 'User', id: LIST },
+        'Me',
+      ],
+      extraOptions: NO_RETRY,
+    }),
+    deleteCompany: build.mutation<void, number>({
+      query: (id) => ({ url: `companies/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Company', id },
+        { type: 'Company', id: LIST },
+        { type: 'User', id: LIST },
+      ],
+      extraOptions: NO_RETRY,
+    }),
+    updateMfaStatus: build.mutation<Company, UpdateMfaStatusArgs>({
+      query: ({ companyId, isMfaEnabled }) => ({
+        url: `companies/${companyId}/mfa-status`,
+        method: 'PUT',
+        body: { isMfaEnabled },
+      }),
+      invalidatesTags: (_result, _error, { companyId }) => [
+        { type: 'Company', id: companyId },
+        { type: 'Company', id: LIST },
+      ],
+      extraOptions: NO_RETRY,
+    }),
+  }),
+});
+
+export const {
+  useGetCompaniesQuery,
+  useGetCompanyQuery,
+  useCreateCompanyMutation,
+  useUpdateCompanyMutation,
+  useDeleteCompanyMutation,
+  useUpdateMfaStatusMutation,
+} = companiesApi;

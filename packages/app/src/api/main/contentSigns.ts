@@ -1,0 +1,16 @@
+import type { ContentSign } from '@admin-hub/domain';
+import { CACHE_SECONDS } from '@admin-hub/domain';
+import { mainApi } from '../mainApi.ts';
+
+/** A company's {product} signs, served by the main API's admin route. */
+export const contentSignsApi = mainApi.injectEndpoints({
+  endpoints: (build) => ({
+    getContentSigns: build.query<ContentSign[], number>({
+      query: (companyId) => `admin/company-signs/${companyId}`,
+      providesTags: (_result, _error, companyId) => [{ type: 'ContentSign', id: companyId }],
+      keepUnusedDataFor: CACHE_SECONDS.contentSigns,
+    }),
+  }),
+});
+
+export const { useGetContentSignsQuery } = contentSignsApi;

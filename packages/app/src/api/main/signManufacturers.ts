@@ -1,0 +1,15 @@
+import type { SignManufacturer } from '@admin-hub/domain';
+import { CACHE_SECONDS } from '@admin-hub/domain';
+import { mainApi } from '../mainApi.ts';
+
+export const signManufacturersApi = mainApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSignManufacturers: build.query<SignManufacturer[], void>({
+      query: () => 'sign-manufacturers',
+      providesTags: ['SignManufacturer'],
+      keepUnusedDataFor: CACHE_SECONDS.signManufacturers,
+    }),
+  }),
+});
+
+export const { useGetSignManufacturersQuery } = signManufacturersApi;

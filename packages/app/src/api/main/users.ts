@@ -1,0 +1,182 @@
+import type {
+  AuthId,
+  CreateUserPayload,
+  CurrentUser,
+  MfaDevice,
+  Paged,
+  PasswordResetResponse,
+  SortDirection,
+  UpdateUserPayload,
+  User,
+} from '@admin-hub/domain';
+import { CACHE_SECONDS, COMPANY_DETAIL_USERS_PAGE_SIZE } from '@admin-hub/domain';
+import { contentApi } from '../contentApi.ts';
+import { mainApi } from '../mainApi.ts';
+import { schedulerApi } from '../schedulerApi.ts';
+import { LIST, listTags } from '../tags.ts';
+
+export interface GetUsersArgs {
+  page: number;
+  perPage: number;
+  search?: string;
+  sort: 'name' | 'email';
+  direction: SortDirection;
+  /** Only this company's users (the company detail page). */
+  companyId?: number;
+}
+
+/** The company detail page's users query (spec §7: perPage 200), shared so every caller hits one cache entry. */
+export const companyUsersArgs = (companyId: number): GetUsersArgs => ({
+  companyId,
+  page: 1,
+  perPage: COMPANY_DETAIL_USERS_PAGE_SIZE,
+  sort: 'name',
+  direction: 'asc',
+});
+
+/** A user to delete; `companyId` says which company's member count changes. */
+export interface DeleteUserArgs {
+  id: AuthId;
+  companyId: number;
+}
+
+export interface DeleteMfaDeviceArgs {
+  userId: AuthId;
+  deviceId: string;
+}
+
+const NO_RETRY = { maxRetries: 0 };
+
+// After emulation starts or ends every answer may differ: the caller's profile and every list.
+const USER_SCOPED = ['Me', 'User', 'Company', 'MfaDevice', 'ContentSign'] as const;
+
+export const usersApi = mainApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The argument only keys the cache (the signed-in identity), so a new identity loads anew. */
+    getMe: build.query<CurrentUser, AuthId | void>({
+      query: () => 'users/me',
+      providesTags: ['Me'],
+      keepUnusedDataFor: CACHE_SECONDS.users,
+    }),
+    getUsers: build.query<Paged<User>, GetUsersArgs>({
+      query: ({ page, perPage, search, sort, direction, companyId }) => ({
+        url: 'users',
+        params: { page, perPage, search: search || undefined, sort, direction, companyId },
+      }),
+      providesTags: (result) => listTags('User', result?.data),
+      keepUnusedDataFor: CACHE_SECONDS.users,
+    }),
+    createUser: build.mutation<User, CreateUserPayload>({
+      query: ({ companyId, role, email, sendInviteEmail }) => ({
+        url: 'users',
+        method: 'POST',
+        body: { companyId, role, email, sendInviteEmail },
+      }),
+      invalidatesTags: (_result, _error, { companyId }) => [
+        { type: 'User', id: LIST },
+        { type: 'Company', id: companyId },
+        { type: 'Company', id: LIST },
+      ],
+      extraOptions: NO_RETRY,
+    }),
+    updateUser: build.mutation<User, UpdateUserPayload>({
+      query: ({ id, firstName, lastName, email, role }) => ({
+        url: `users/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: { id, firstName, lastName, email, role },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'User', id },
+        { type: 'User', id: LIST },
+        'Me',
+      ],
+      extraOptions: NO_RETRY,
+    }),
+    deleteUser: build.mutation<void, DeleteUserArgs>({
+      query: ({ id }) => ({ url: `users/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { id, companyId }) => [
+        { type: 'User', id },
+        { type: 'User', id: LIST },
+        { type: 'Company', id: companyId },
+        { type: 'Company', id: LIST },
+        { type: 'MfaDevice', id },
+      ],
+      extraOptions: NO_RETRY,
+    }),
+    /** A POST that creates a fresh link each time, so a mutation rather than a cached query. */
+    createPasswordResetLink: build.mutation<PasswordResetResponse, AuthId>({
+      query: (id) => ({
+        url: `users/${encodeURIComponent(id)}/password-reset-link`,
+        method: 'POST',
+      }),
+      extraOptions: NO_RETRY,
+    }),
+    sendInviteEmail: build.mutation<void, AuthId>({
+      query: (id) => ({ url: `users/${encodeURIComponent(id)}/send-invite-email`, method: 'POST' }),
+      extraOptions: NO_RETRY,
+    }),
+    sendPasswordResetEmail: build.mutation<void, AuthId>({
+      query: (id) => ({
+        url: `users/${encodeURIComponent(id)}/send-password-reset-email`,
+        method: 'POST',
+      }),
+      extraOptions: NO_RETRY,
+    }),
+    setEmulate: build.mutation<void, AuthId>({
+      query: (id) => ({ url: `users/${encodeURIComponent(id)}/set-emulate`, method: 'POST' }),
+      invalidatesTags: [...USER_SCOPED],
+      onQueryStarted: (_id, { dispatch, queryFulfilled }) =>
+        refreshOtherBackends(dispatch, queryFulfilled),
+      extraOptions: NO_RETRY,
+    }),
+    clearEmulate: build.mutation<void, void>({
+      query: () => ({ url: 'users/clear-emulate', method: 'POST' }),
+      invalidatesTags: [...USER_SCOPED],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        refreshOtherBackends(dispatch, queryFulfilled),
+      extraOptions: NO_RETRY,
+    }),
+    getMfaDevices: build.query<MfaDevice[], AuthId>({
+      query: (userId) => `users/${encodeURIComponent(userId)}/mfa-devices`,
+      providesTags: (_result, _error, userId) => [{ type: 'MfaDevice', id: userId }],
+      keepUnusedDataFor: CACHE_SECONDS.mfaDevices,
+    }),
+    deleteMfaDevice: build.mutation<void, DeleteMfaDeviceArgs>({
+      query: ({ userId, deviceId }) => ({
+        url: `users/${encodeURIComponent(userId)}/mfa-devices/${encodeURIComponent(deviceId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, { userId }) => [{ type: 'MfaDevice', id: userId }],
+      extraOptions: NO_RETRY,
+    }),
+  }),
+});
+
+/** Tags cannot cross APIs: the content and scheduler caches are refreshed by hand once emulation changes. */
+async function refreshOtherBackends(
+  dispatch: (action: unknown) => unknown,
+  queryFulfilled: Promise<unknown>,
+): Promise<void> {
+  try {
+    await queryFulfilled;
+  } catch {
+    return; // nothing changed on the server
+  }
+  dispatch(contentApi.util.invalidateTags(['ContentCompany']));
+  dispatch(schedulerApi.util.invalidateTags(['SchedulerSign', 'SignPermission']));
+}
+
+export const {
+  useGetMeQuery,
+  useGetUsersQuery,
+  useCreateUserMutation,
+  useUpdateUserMutation,
+  useDeleteUserMutation,
+  useCreatePasswordResetLinkMutation,
+  useSendInviteEmailMutation,
+  useSendPasswordResetEmailMutation,
+  useSetEmulateMutation,
+  useClearEmulateMutation,
+  useGetMfaDevicesQuery,
+  useDeleteMfaDeviceMutation,
+} = usersApi;

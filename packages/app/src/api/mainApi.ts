@@ -1,0 +1,10 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createBaseQuery } from './baseQuery.ts';
+
+/** The main API (users, companies, sign manufacturers, {product} signs); endpoints are injected per entity. */
+export const mainApi = createApi({
+  reducerPath: 'mainApi',
+  baseQuery: createBaseQuery('main'),
+  tagTypes: ['Me', 'User', 'Company', 'MfaDevice', 'SignManufacturer', 'ContentSign'],
+  endpoints: () => ({}),
+});

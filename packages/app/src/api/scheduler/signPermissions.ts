@@ -1,0 +1,33 @@
+import type { AuthId, SchedulerSignPermission } from '@admin-hub/domain';
+import { CACHE_SECONDS } from '@admin-hub/domain';
+import { schedulerApi } from '../schedulerApi.ts';
+
+export interface UpdateSchedulerSignPermissionsArgs {
+  userId: AuthId;
+  signIds: number[];
+}
+
+export const signPermissionsApi = schedulerApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSchedulerSignPermissions: build.query<SchedulerSignPermission[], AuthId>({
+      query: (userId) => `users/${encodeURIComponent(userId)}/signs/permissions`,
+      providesTags: (_result, _error, userId) => [{ type: 'SignPermission', id: userId }],
+      keepUnusedDataFor: CACHE_SECONDS.signPermissions,
+    }),
+    updateSchedulerSignPermissions: build.mutation<
+      SchedulerSignPermission[],
+      UpdateSchedulerSignPermissionsArgs
+    >({
+      query: ({ userId, signIds }) => ({
+        url: `users/${encodeURIComponent(userId)}/signs/permissions`,
+        method: 'PUT',
+        body: { signIds },
+      }),
+      invalidatesTags: (_result, _error, { userId }) => [{ type: 'SignPermission', id: userId }],
+      extraOptions: { maxRetries: 0 },
+    }),
+  }),
+});
+
+export const { useGetSchedulerSignPermissionsQuery, useUpdateSchedulerSignPermissionsMutation } =
+  signPermissionsApi;

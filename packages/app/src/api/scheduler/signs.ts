@@ -1,0 +1,31 @@
+import type { SchedulerSign } from '@admin-hub/domain';
+import { CACHE_SECONDS } from '@admin-hub/domain';
+import { schedulerApi } from '../schedulerApi.ts';
+import { LIST, listTags } from '../tags.ts';
+
+/** Query filters of GET /signs. */
+export interface GetSchedulerSignsArgs {
+  companyId?: number;
+}
+
+export const schedulerSignsApi = schedulerApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSchedulerSigns: build.query<SchedulerSign[], GetSchedulerSignsArgs>({
+      query: ({ companyId }) => ({ url: 'signs', params: { companyId } }),
+      providesTags: (result) => listTags('SchedulerSign', result),
+      keepUnusedDataFor: CACHE_SECONDS.schedulerSigns,
+    }),
+    deleteSchedulerSign: build.mutation<void, number>({
+      query: (id) => ({ url: `signs/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'SchedulerSign', id },
+        { type: 'SchedulerSign', id: LIST },
+        // Permissions may name the deleted sign.
+        'SignPermission',
+      ],
+      extraOptions: { maxRetries: 0 },
+    }),
+  }),
+});
+
+export const { useGetSchedulerSignsQuery, useDeleteSchedulerSignMutation } = schedulerSignsApi;

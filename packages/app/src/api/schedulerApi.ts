@@ -1,0 +1,10 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createBaseQuery } from './baseQuery.ts';
+
+/** The scheduler API (scheduler signs and per-sign permissions); endpoints are injected per entity. */
+export const schedulerApi = createApi({
+  reducerPath: 'schedulerApi',
+  baseQuery: createBaseQuery('scheduler'),
+  tagTypes: ['SchedulerSign', 'SignPermission'],
+  endpoints: () => ({}),
+});

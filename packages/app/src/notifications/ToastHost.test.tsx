@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_ERROR } from '../api/baseQuery.ts';
+import { toastNotifier } from './Notifier.ts';
+import { ToastHost } from './ToastHost.tsx';
+
+afterEach(cleanup);
+
+describe('ToastHost with the toast notifier', () => {
+  it('shows success and error toasts at the top right', async () => {
+    const { container } = render(<ToastHost />);
+    act(() => {
+      toastNotifier.success('User created');
+      toastNotifier.error('Error loading users');
+    });
+    expect(await screen.findByText('User created')).toBeTruthy();
+    expect(await screen.findByText('Error loading users')).toBeTruthy();
+    expect(container.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
+    expect(container.querySelector('.Toastify__toast--success')).not.toBeNull();
+    expect(container.querySelector('.Toastify__toast--error')).not.toBeNull();
+  });
+
+  it('shows one token failure toast however many requests failed on it', async () => {
+    render(<ToastHost />);
+    act(() => {
+      toastNotifier.error(ACCESS_TOKEN_ERROR);
+      toastNotifier.error(ACCESS_TOKEN_ERROR);
+      toastNotifier.error(ACCESS_TOKEN_ERROR);
+    });
+    expect(await screen.findAllByText(ACCESS_TOKEN_ERROR)).toHaveLength(1);
+  });
+});

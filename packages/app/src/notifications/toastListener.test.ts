@@ -1,0 +1,177 @@
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ACME_COMPANY_ID,
+  DEMO_ADMIN,
+  DEMO_SUPER_ADMIN,
+  DEMO_USER,
+  EMPTY_COMPANY_ID,
+  createHandlers,
+  createTestToken,
+  resetDatabase,
+} from '@admin-hub/api-mocks';
+import { MESSAGES, Role } from '@admin-hub/domain';
+import { contentCompaniesApi } from '../api/content/contentCompanies.ts';
+import { usersApi } from '../api/main/users.ts';
+import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
+import type { AppConfig } from '../config/AppConfig.ts';
+import { createAppStore } from '../store/createAppStore.ts';
+import { notifyClipboard, showToast } from './showToast.ts';
+
+const MAIN = DEMO_CONFIG.api.main;
+const server = setupServer(...createHandlers());
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetDatabase());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const testStore = ({
+  signedInAs = DEMO_SUPER_ADMIN.id,
+  config = DEMO_CONFIG,
+  getAccessToken = () => Promise.resolve(createTestToken(signedInAs)),
+}: { signedInAs?: string; config?: AppConfig; getAccessToken?: () => Promise<string> } = {}) => {
+  const notify = {
+    success: vi.fn<(message: string) => void>(),
+    error: vi.fn<(message: string) => void>(),
+  };
+  const store = createAppStore({ config, getAccessToken, notify, retryBaseDelayMs: 1 });
+  return { store, notify };
+};
+
+describe('toast listener', () => {
+  it('is silent when a query succeeds', async () => {
+    const { store, notify } = testStore();
+    const result = await store.dispatch(usersApi.endpoints.getMe.initiate());
+    expect(result.data?.email).toBe(DEMO_SUPER_ADMIN.email);
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('names a taken email when creating a user fails on it', async () => {
+    const { store, notify } = testStore();
+    await store.dispatch(
+      usersApi.endpoints.createUser.initiate({
+        companyId: ACME_COMPANY_ID,
+        role: Role.User,
+        email: DEMO_USER.email,
+        sendInviteEmail: true,
+      }),
+    );
+    expect(notify.error.mock.calls).toEqual([['Email is already in use']]);
+  });
+
+  it('shows the server’s rule message on a 403 that carries one', async () => {
+    const { store, notify } = testStore({ signedInAs: DEMO_ADMIN.id });
+    await store.dispatch(
+      usersApi.endpoints.deleteUser.initiate({ id: DEMO_ADMIN.id, companyId: ACME_COMPANY_ID }),
+    );
+    expect(notify.error.mock.calls).toEqual([[MESSAGES.cannotDeleteSelf]]);
+  });
+
+  it('keeps the endpoint’s own text on a 403 without a rule message', async () => {
+    server.use(
+      http.delete(`${MAIN}/users/:id`, () =>
+        HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
+    const { store, notify } = testStore();
+    await store.dispatch(
+      usersApi.endpoints.deleteUser.initiate({ id: DEMO_USER.id, companyId: ACME_COMPANY_ID }),
+    );
+    expect(notify.error.mock.calls).toEqual([['Error deleting user']]);
+  });
+
+  it('treats a company without a {product} account as empty, without a toast', async () => {
+    const { store, notify } = testStore();
+    const result = await store.dispatch(
+      contentCompaniesApi.endpoints.getContentCompany.initiate(EMPTY_COMPANY_ID),
+    );
+    expect(result.isSuccess).toBe(true);
+    expect(result.data).toBeNull();
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('fills in the configured {product} name', async () => {
+    server.use(
+      http.get(`${DEMO_CONFIG.api.content}/company/:id`, () =>
+        HttpResponse.json({ message: 'down' }, { status: 500 }),
+      ),
+    );
+    const { store, notify } = testStore({ config: { ...DEMO_CONFIG, productName: 'Acme Cloud' } });
+    await store.dispatch(contentCompaniesApi.endpoints.getContentCompany.initiate(ACME_COMPANY_ID));
+    expect(notify.error.mock.calls).toEqual([['Error loading Acme Cloud company']]);
+  });
+
+  it('toasts a read once although it was tried four times', async () => {
+    let requests = 0;
+    server.use(
+      http.get(`${MAIN}/users`, () => {
+        requests += 1;
+        return HttpResponse.json({ message: 'down' }, { status: 500 });
+      }),
+    );
+    const { store, notify } = testStore();
+    const args = { page: 1, perPage: 40, sort: 'name', direction: 'asc' } as const;
+    // The second dispatch joins the first request (condition-rejected): no toast of its own.
+    await Promise.all([
+      store.dispatch(usersApi.endpoints.getUsers.initiate(args)),
+      store.dispatch(usersApi.endpoints.getUsers.initiate(args)),
+    ]);
+    expect(requests).toBe(4);
+    expect(notify.error.mock.calls).toEqual([['Error loading users']]);
+  });
+
+  it('is silent when a call is aborted', async () => {
+    server.use(
+      http.post(`${MAIN}/users/:id/send-invite-email`, async () => {
+        await delay(200);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { store, notify } = testStore();
+    const request = store.dispatch(usersApi.endpoints.sendInviteEmail.initiate(DEMO_USER.id));
+    request.abort();
+    const result = await request;
+    expect('error' in result).toBe(true);
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('is silent when loading the current user fails (spec §7)', async () => {
+    server.use(
+      http.get(`${MAIN}/users/me`, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    const { store, notify } = testStore();
+    const result = await store.dispatch(usersApi.endpoints.getMe.initiate());
+    expect(result.isError).toBe(true);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('says "Get access token failed" when no token can be had', async () => {
+    const { store, notify } = testStore({
+      getAccessToken: () => Promise.reject(new Error('login_required')),
+    });
+    await store.dispatch(usersApi.endpoints.getMe.initiate());
+    await store.dispatch(usersApi.endpoints.sendInviteEmail.initiate(DEMO_USER.id));
+    expect(notify.error.mock.calls).toEqual([
+      ['Get access token failed'],
+      ['Get access token failed'],
+    ]);
+  });
+
+  it('raises the clipboard toasts through the same notifier', () => {
+    const { store, notify } = testStore();
+    store.dispatch(notifyClipboard(true));
+    store.dispatch(notifyClipboard(false));
+    expect(notify.success.mock.calls).toEqual([['Successfully copied link to clipboard']]);
+    expect(notify.error.mock.calls).toEqual([['Error copying link to clipboard']]);
+  });
+
+  it('raises any other requested toast through the same notifier', () => {
+    const { store, notify } = testStore();
+    store.dispatch(showToast({ type: 'error', message: 'Login failed' }));
+    expect(notify.error.mock.calls).toEqual([['Login failed']]);
+  });
+});

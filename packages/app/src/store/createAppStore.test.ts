@@ -1,0 +1,227 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ACME_COMPANY_ID,
+  DEMO_ADMIN,
+  DEMO_SUPER_ADMIN,
+  DEMO_USER,
+  createHandlers,
+  createTestToken,
+  resetDatabase,
+} from '@admin-hub/api-mocks';
+import { Role } from '@admin-hub/domain';
+import { contentCompaniesApi } from '../api/content/contentCompanies.ts';
+import { inviteUser } from '../api/inviteUser.ts';
+import { companiesApi } from '../api/main/companies.ts';
+import { companyUsersArgs, usersApi } from '../api/main/users.ts';
+import { signPermissionsApi } from '../api/scheduler/signPermissions.ts';
+import { schedulerSignsApi } from '../api/scheduler/signs.ts';
+import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
+import { createAppStore } from './createAppStore.ts';
+
+const { main: MAIN, scheduler: SCHEDULER } = DEMO_CONFIG.api;
+const server = setupServer(...createHandlers());
+
+/** Counts the requests that reach `method url` (MSW's own path syntax). */
+const countRequests = (method: string, url: string) => {
+  const counter = { count: 0 };
+  const pattern = new RegExp(
+    `^${url.replace(/[.?]/g, '\\$&').replace(/:\w+/g, '[^/?]+')}(\\?.*)?$`,
+  );
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === method && pattern.test(request.url)) counter.count += 1;
+  });
+  return counter;
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetDatabase());
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
+
+const testStore = (signedInAs = DEMO_SUPER_ADMIN.id) =>
+  createAppStore({
+    config: DEMO_CONFIG,
+    getAccessToken: () => Promise.resolve(createTestToken(signedInAs)),
+    notify: { success: vi.fn(), error: vi.fn() },
+    retryBaseDelayMs: 1,
+  });
+
+const usersArgs = { page: 1, perPage: 40, sort: 'email', direction: 'asc' } as const;
+
+describe('createAppStore', () => {
+  it('starts with an empty cache, and stores share nothing', async () => {
+    const first = testStore();
+    await first.dispatch(usersApi.endpoints.getMe.initiate());
+    expect(Object.keys(first.getState().mainApi.queries)).toHaveLength(1);
+
+    const second = testStore();
+    for (const slice of [
+      second.getState().mainApi,
+      second.getState().contentApi,
+      second.getState().schedulerApi,
+    ]) {
+      expect(slice.queries).toEqual({});
+      expect(slice.mutations).toEqual({});
+    }
+  });
+
+  it('refetches the user lists and the company after a user is created', async () => {
+    const store = testStore();
+    const usersRequests = countRequests('GET', `${MAIN}/users`);
+    const companyRequests = countRequests('GET', `${MAIN}/companies/:id`);
+    // Awaited initiate results stay subscribed, like a mounted screen.
+    await Promise.all([
+      store.dispatch(usersApi.endpoints.getUsers.initiate(companyUsersArgs(ACME_COMPANY_ID))),
+      store.dispatch(companiesApi.endpoints.getCompany.initiate(ACME_COMPANY_ID)),
+    ]);
+    const before = usersApi.endpoints.getUsers.select(companyUsersArgs(ACME_COMPANY_ID))(
+      store.getState(),
+    ).data;
+
+    await store.dispatch(
+      usersApi.endpoints.createUser.initiate({
+        companyId: ACME_COMPANY_ID,
+        role: Role.User,
+        email: 'new.colleague@acme.example',
+        sendInviteEmail: true,
+      }),
+    );
+    await vi.waitFor(() => {
+      expect(usersRequests.count).toBe(2);
+      expect(companyRequests.count).toBe(2);
+    });
+    await Promise.all(store.dispatch(usersApi.util.getRunningQueriesThunk()));
+    const after = usersApi.endpoints.getUsers.select(companyUsersArgs(ACME_COMPANY_ID))(
+      store.getState(),
+    ).data;
+    expect(after?.meta.total).toBe((before?.meta.total ?? 0) + 1);
+    expect(after?.data.map((user) => user.email)).toContain('new.colleague@acme.example');
+  });
+
+  it('refetches a user list after a user is deleted', async () => {
+    const store = testStore();
+    const usersRequests = countRequests('GET', `${MAIN}/users`);
+    const args = { ...usersArgs, search: DEMO_USER.email };
+    const before = await store.dispatch(usersApi.endpoints.getUsers.initiate(args));
+    expect(before.data?.data.map(({ id }) => id)).toContain(DEMO_USER.id);
+
+    await store.dispatch(
+      usersApi.endpoints.deleteUser.initiate({ id: DEMO_USER.id, companyId: ACME_COMPANY_ID }),
+    );
+    await vi.waitFor(() => expect(usersRequests.count).toBe(2));
+    await Promise.all(store.dispatch(usersApi.util.getRunningQueriesThunk()));
+    const after = usersApi.endpoints.getUsers.select(args)(store.getState()).data;
+    expect(after?.data.map(({ id }) => id)).not.toContain(DEMO_USER.id);
+  });
+
+  it('refetches the scheduler signs after one is deleted', async () => {
+    const store = testStore();
+    const signsRequests = countRequests('GET', `${SCHEDULER}/signs`);
+    const first = await store.dispatch(
+      schedulerSignsApi.endpoints.getSchedulerSigns.initiate({ companyId: ACME_COMPANY_ID }),
+    );
+    const sign = first.data?.[0];
+    if (!sign) throw new Error('Acme Signs has scheduler signs in the seed');
+
+    await store.dispatch(schedulerSignsApi.endpoints.deleteSchedulerSign.initiate(sign.id));
+    await vi.waitFor(() => expect(signsRequests.count).toBe(2));
+    await Promise.all(store.dispatch(schedulerSignsApi.util.getRunningQueriesThunk()));
+    const after = schedulerSignsApi.endpoints.getSchedulerSigns.select({
+      companyId: ACME_COMPANY_ID,
+    })(store.getState()).data;
+    expect(after?.map(({ id }) => id)).not.toContain(sign.id);
+  });
+
+  it('refetches the {product} company after its credits change', async () => {
+    const store = testStore();
+    await store.dispatch(contentCompaniesApi.endpoints.getContentCompany.initiate(ACME_COMPANY_ID));
+
+    await store.dispatch(
+      contentCompaniesApi.endpoints.updateCompanyCredits.initiate({
+        id: ACME_COMPANY_ID,
+        downloadCredits: 321,
+        requestCredits: 12,
+      }),
+    );
+    await vi.waitFor(() => {
+      const company = contentCompaniesApi.endpoints.getContentCompany.select(ACME_COMPANY_ID)(
+        store.getState(),
+      ).data;
+      expect(company).toMatchObject({ downloadCredits: 321, requestCredits: 12 });
+    });
+  });
+
+  it('reloads the current user when emulation starts', async () => {
+    const store = testStore();
+    await store.dispatch(usersApi.endpoints.getMe.initiate());
+
+    await store.dispatch(usersApi.endpoints.setEmulate.initiate(DEMO_ADMIN.id));
+    await vi.waitFor(() => {
+      const me = usersApi.endpoints.getMe.select()(store.getState()).data;
+      expect(me).toMatchObject({ email: DEMO_ADMIN.email, isEmulating: true });
+    });
+  });
+});
+
+describe('inviteUser', () => {
+  const invite = {
+    companyId: ACME_COMPANY_ID,
+    role: Role.User,
+    email: 'invitee@acme.example',
+    sendInviteEmail: true,
+  };
+
+  it('creates the user, then sets their scheduler sign permissions', async () => {
+    const store = testStore();
+    const signs = await store.dispatch(
+      schedulerSignsApi.endpoints.getSchedulerSigns.initiate({ companyId: ACME_COMPANY_ID }),
+    );
+    const signIds = (signs.data ?? []).slice(0, 1).map(({ id }) => id);
+    expect(signIds).toHaveLength(1);
+
+    const result = await store.dispatch(inviteUser({ ...invite, signIds }));
+    if (!result.created) throw new Error('the invite failed');
+    expect(result.permissions).toBe('updated');
+    const permissions = await store.dispatch(
+      signPermissionsApi.endpoints.getSchedulerSignPermissions.initiate(result.user.id),
+    );
+    expect(permissions.data?.map(({ signId }) => signId)).toEqual(signIds);
+  });
+
+  it('makes no permissions request when none are asked for', async () => {
+    const store = testStore();
+    const permissionRequests = countRequests('PUT', `${SCHEDULER}/users/:userId/signs/permissions`);
+    const result = await store.dispatch(inviteUser(invite));
+    expect(result).toMatchObject({ created: true, permissions: 'not-requested' });
+    expect(permissionRequests.count).toBe(0);
+  });
+
+  it('reports a failed permissions update while keeping the created user', async () => {
+    server.use(
+      http.put(`${SCHEDULER}/users/:userId/signs/permissions`, () =>
+        HttpResponse.json({ message: 'down' }, { status: 500 }),
+      ),
+    );
+    const result = await testStore().dispatch(inviteUser({ ...invite, signIds: [1] }));
+    expect(result).toMatchObject({
+      created: true,
+      permissions: 'failed',
+      user: { email: invite.email },
+    });
+  });
+
+  it('stops after a failed create', async () => {
+    const store = testStore();
+    const permissionRequests = countRequests('PUT', `${SCHEDULER}/users/:userId/signs/permissions`);
+    const result = await store.dispatch(
+      inviteUser({ ...invite, email: DEMO_USER.email, signIds: [1] }),
+    );
+    expect(result).toMatchObject({ created: false, error: { status: 422 } });
+    expect(permissionRequests.count).toBe(0);
+  });
+});

@@ -1,0 +1,49 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { RETRY } from '@admin-hub/domain';
+import type { ApiExtraArgument } from '../api/baseQuery.ts';
+import { contentApi } from '../api/contentApi.ts';
+import { mainApi } from '../api/mainApi.ts';
+import { schedulerApi } from '../api/schedulerApi.ts';
+import type { AppConfig } from '../config/AppConfig.ts';
+import { toastNotifier } from '../notifications/Notifier.ts';
+import type { Notifier } from '../notifications/Notifier.ts';
+import { createToastListener } from '../notifications/toastListener.ts';
+
+export interface AppStoreOptions {
+  config: AppConfig;
+  /** A fresh access token for the API audience (Auth0's getAccessTokenSilently in the app). */
+  getAccessToken: () => Promise<string>;
+  /** Where toasts go; react-toastify by default. */
+  notify?: Notifier;
+  /** First retry delay (spec §9: 1000 ms); tests pass 1 so retries don't take seconds. */
+  retryBaseDelayMs?: number;
+}
+
+/**
+ * A new store with an empty cache: one per app start, story and test, so nothing leaks
+ * between them. Config and token reach the base queries through the thunk extra argument.
+ */
+export function createAppStore({
+  config,
+  getAccessToken,
+  notify = toastNotifier,
+  retryBaseDelayMs = RETRY.baseDelayMs,
+}: AppStoreOptions) {
+  const extraArgument: ApiExtraArgument = { config, getAccessToken, retryBaseDelayMs };
+  const toastListener = createToastListener({ notify, productName: config.productName });
+  return configureStore({
+    reducer: {
+      [mainApi.reducerPath]: mainApi.reducer,
+      [contentApi.reducerPath]: contentApi.reducer,
+      [schedulerApi.reducerPath]: schedulerApi.reducer,
+    },
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument } })
+        .prepend(toastListener.middleware)
+        .concat(mainApi.middleware, contentApi.middleware, schedulerApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

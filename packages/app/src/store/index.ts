@@ -1,0 +1,3 @@
+export { createAppStore } from './createAppStore.ts';
+export type { AppDispatch, AppStore, AppStoreOptions, RootState } from './createAppStore.ts';
+export { useAppDispatch, useAppSelector } from './appHooks.ts';
