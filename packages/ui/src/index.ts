@@ -1,1 +1,27 @@
-export {};
+// The admin hub's presentational components: props in, callbacks out; no fetching, store or router.
+export * from './hooks/index.ts';
+export * from './links/index.ts';
+export * from './Pager/index.ts';
+export * from './SearchBox/index.ts';
+export * from './SortMenu/index.ts';
+export * from './InvitedBadge/index.ts';
+export * from './MfaStatusBadge/index.ts';
+export * from './ShowMoreList/index.ts';
+export * from './EmptyState/index.ts';
+export * from './SubmitButton/index.ts';
+export * from './ConfirmDialog/index.ts';
+export * from './FormModal/index.ts';
+export * from './FloatingActionButton/index.ts';
+export * from './StatusPage/index.ts';
+export * from './ForbiddenPage/index.ts';
+export * from './NotFoundPage/index.ts';
+export * from './SplashScreen/index.ts';
+export * from './Logo/index.ts';
+export * from './AppShell/index.ts';
+export * from './HomeMenu/index.ts';
+// app-screens: list and summary pieces of the admin screens.
+export * from './UserList/index.ts';
+export * from './CompanyList/index.ts';
+export * from './CompanySummaryCard/index.ts';
+export * from './SignList/index.ts';
+export * from './DataToolbar/index.ts';

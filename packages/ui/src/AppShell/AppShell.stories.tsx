@@ -1,0 +1,212 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { renderAnchor } from '../links/RenderLink.tsx';
+import { AppShell } from './AppShell.tsx';
+import type { NavItem } from './NavItem.ts';
+
+const home: NavItem = { key: 'home', label: 'Home', href: '/home' };
+const companies: NavItem = { key: 'companies', label: 'Companies', href: '/admin/companies' };
+const users: NavItem = { key: 'users', label: 'Users', href: '/admin/users', active: true };
+const myCompany: NavItem = { key: 'myCompany', label: 'My Company', href: '/admin/my-company' };
+
+const superAdminItems = [home, companies, users, myCompany];
+const adminItems = [home, { ...myCompany, active: true }];
+const baseUserItems = [{ ...home, active: true }];
+
+const PageContent = () => (
+  <>
+    <h1 className="h3 mb-3">Users</h1>
+    <div className="card">
+      <EmptyState title="No Users Found" />
+    </div>
+  </>
+);
+
+const meta = {
+  title: 'Layout/AppShell',
+  component: AppShell,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The signed-in frame: top bar, side navigation or bottom tab bar, emulation banner and footer.',
+      },
+      story: { inline: false, iframeHeight: 560 },
+    },
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: {
+    brand: { marketingSiteUrl: 'https://www.signage.example', productName: 'Signage Studio' },
+    companyName: 'Signage HQ',
+    user: { fullName: 'Sam Super', email: 'superadmin@example.com' },
+    adminDashboardHref: '/admin',
+    onSignOut: fn(),
+    navItems: superAdminItems,
+    tabItems: superAdminItems,
+    emulation: null,
+    helpEmail: 'help@signage.example',
+    version: '1.0.0',
+    renderLink: renderAnchor,
+    children: <PageContent />,
+  },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { viewport: { value: 'mobile2', isRotated: false } };
+
+export const SuperAdminDesktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Signage Studio' })).toHaveAttribute(
+      'href',
+      'https://www.signage.example',
+    );
+    await expect(canvas.getByText('Signage HQ')).toBeVisible();
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getAllByRole('link')).toHaveLength(4);
+    await expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvasElement.querySelector('.ah-tabbar')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Need Help?' })).toHaveAttribute(
+      'href',
+      'mailto:help@signage.example',
+    );
+    await expect(canvas.getByText('Version 1.0.0')).toBeVisible();
+  },
+};
+
+export const ProfileMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Profile menu for Sam Super' }));
+    await expect(canvas.getByText('superadmin@example.com')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    await expect(canvas.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  },
+};
+
+export const SigningOut: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Profile menu for Sam Super' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AdminDesktop: Story = {
+  args: {
+    companyName: 'Acme Signs',
+    user: { fullName: 'Alex Admin', email: 'admin@acme.example' },
+    navItems: adminItems,
+    tabItems: adminItems,
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'My Company',
+    ]);
+  },
+};
+
+export const BaseUserWithoutName: Story = {
+  args: {
+    companyName: 'Acme Signs',
+    user: { fullName: null, email: 'user@acme.example' },
+    adminDashboardHref: null,
+    navItems: baseUserItems,
+    tabItems: baseUserItems,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Profile menu for user@acme.example' }),
+    );
+    await expect(canvas.getAllByText('-').length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  },
+};
+
+export const Emulating: Story = {
+  args: {
+    companyName: 'Acme Signs',
+    user: { fullName: 'Alex Admin', email: 'admin@acme.example' },
+    navItems: adminItems,
+    tabItems: adminItems,
+    emulation: {
+      label: 'You are emulating Alex Admin (admin@acme.example)',
+      onCancel: fn(),
+      cancelling: false,
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const banner = within(within(canvasElement).getByRole('region', { name: 'Emulation' }));
+    await expect(banner.getByText(/You are emulating Alex Admin/)).toBeVisible();
+    await userEvent.click(banner.getByRole('button', { name: 'Cancel' }));
+    await expect(args.emulation?.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EmulationCancelling: Story = {
+  args: {
+    ...Emulating.args,
+    emulation: {
+      label: 'You are emulating Alex Admin (admin@acme.example)',
+      onCancel: fn(),
+      cancelling: true,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('region', { name: 'Emulation' }));
+    await expect(banner.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+export const SuperAdminMobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = within(canvas.getByRole('navigation', { name: 'Main' }));
+    await expect(canvasElement.querySelector('.ah-tabbar')).not.toBeNull();
+    await expect(canvasElement.querySelector('.ah-sidenav')).toBeNull();
+    await expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Companies',
+      'Users',
+      'My Company',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Signage Studio' })).toBeVisible();
+  },
+};
+
+export const AdminMobile: Story = {
+  globals: mobile,
+  args: AdminDesktop.args,
+  play: async ({ canvasElement }) => {
+    const tabs = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    await expect(tabs.getAllByRole('link')).toHaveLength(2);
+    await expect(tabs.getByRole('link', { name: 'My Company' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const EmulatingMobile: Story = {
+  globals: mobile,
+  args: Emulating.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Emulation' })).toBeVisible();
+    await expect(canvasElement.querySelector('.ah-tabbar')).not.toBeNull();
+  },
+};

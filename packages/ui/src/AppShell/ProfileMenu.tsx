@@ -1,0 +1,75 @@
+import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import type { RenderLink } from '../links/RenderLink.tsx';
+
+export interface ProfileMenuProps {
+  user: { fullName: string | null; email: string };
+  /** null hides the 'Admin Dashboard' link. */
+  adminDashboardHref: string | null;
+  onSignOut: () => void;
+  renderLink: RenderLink;
+  /** Hide the name beside the avatar on narrow screens. */
+  compact: boolean;
+}
+
+const initialsOf = (fullName: string | null, email: string) => {
+  const source = fullName?.trim() || email;
+  const words = source.split(/[\s@._-]+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+};
+
+/** The top bar's profile menu: full name (or '-'), email, Admin Dashboard for managers, Sign Out. */
+export function ProfileMenu({
+  user,
+  adminDashboardHref,
+  onSignOut,
+  renderLink,
+  compact,
+}: ProfileMenuProps) {
+  const name = user.fullName?.trim() || '-';
+  return (
+    <Dropdown align="end" className="ah-profile">
+      {/* Named 'Profile menu for <name>': the visible name stays part of the accessible name. */}
+      <Dropdown.Toggle variant="link" className="ah-profile__toggle">
+        <span className="ah-avatar" aria-hidden="true">
+          {initialsOf(user.fullName, user.email)}
+        </span>
+        <span className="visually-hidden">Profile menu for </span>
+        <span className={compact ? 'visually-hidden' : 'ah-profile__name'}>
+          {user.fullName?.trim() || user.email}
+        </span>
+        <ChevronDown size={16} aria-hidden="true" />
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="ah-profile__menu">
+        <div className="ah-profile__identity">
+          <div className="ah-profile__full-name">{name}</div>
+          <div className="ah-profile__email">{user.email}</div>
+        </div>
+        <Dropdown.Divider />
+        {adminDashboardHref !== null &&
+          renderLink({
+            href: adminDashboardHref,
+            className: 'dropdown-item d-flex align-items-center gap-2',
+            children: (
+              <>
+                <LayoutDashboard size={16} aria-hidden="true" />
+                Admin Dashboard
+              </>
+            ),
+          })}
+        <Dropdown.Item
+          as="button"
+          type="button"
+          className="d-flex align-items-center gap-2"
+          onClick={onSignOut}
+        >
+          <LogOut size={16} aria-hidden="true" />
+          Sign Out
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ManufacturerSignupType } from '@admin-hub/domain';
+import type { Company, User } from '@admin-hub/domain';
+import type { RenderLink } from '../links/index.ts';
+import { CompanyList } from './CompanyList.tsx';
+
+// ui stories cannot use the api-mocks factories (ui must not depend on them), so a tiny local builder.
+const company = (id: number, name: string, teamSize: number): Company => ({
+  id,
+  name,
+  signManufacturerId: null,
+  manufacturerSignupType: ManufacturerSignupType.Standard,
+  users: Array.from({ length: teamSize }, (_, index): User => ({
+    id: `auth0|${id}-${index}`,
+    firstName: 'Team',
+    lastName: `Member ${index + 1}`,
+    fullName: `Team Member ${index + 1}`,
+    email: `member${index + 1}@company${id}.example`,
+    role: 'user',
+    companyId: id,
+    company: { id, name },
+  })),
+  createdAt: '2024-03-01T09:00:00.000Z',
+  isMfaEnabled: false,
+});
+
+const followLink = fn();
+const renderLink: RenderLink = ({ href, className, children }) => (
+  <a
+    href={href}
+    className={className}
+    onClick={(event) => {
+      event.preventDefault();
+      followLink(href);
+    }}
+  >
+    {children}
+  </a>
+);
+
+const meta = {
+  title: 'UI/CompanyList',
+  component: CompanyList,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: "Companies with 'Team Members (n)'; each row links to the company page.",
+      },
+    },
+  },
+  args: {
+    companies: [
+      company(1, 'Acme Signs', 3),
+      company(2, 'Signage HQ', 1),
+      company(3, 'Brightway Displays', 0),
+    ],
+    label: 'Companies',
+    companyHref: (row) => `/admin/companies/${row.id}`,
+    renderLink,
+  },
+} satisfies Meta<typeof CompanyList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Companies: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      within(canvas.getByRole('list', { name: 'Companies' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+    await expect(canvas.getByText('Team Members (3)')).toBeVisible();
+    await expect(canvas.getByText('Team Members (0)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: /Signage HQ/ }));
+    await expect(followLink).toHaveBeenCalledWith('/admin/companies/2');
+  },
+};
+
+export const LongName: Story = {
+  args: {
+    companies: [
+      company(
+        4,
+        'The Very Long Named Regional Digital Signage Cooperative of the Northern Counties',
+        12,
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Team Members (12)')).toBeVisible();
+  },
+};

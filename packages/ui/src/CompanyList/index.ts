@@ -1,0 +1,2 @@
+export { CompanyList } from './CompanyList.tsx';
+export type { CompanyListProps } from './CompanyList.tsx';

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CompanySummaryCard } from './CompanySummaryCard.tsx';
+
+const meta = {
+  title: 'UI/CompanySummaryCard',
+  component: CompanySummaryCard,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A company's {product} account: plan, subscriber, 'Content Downloads' and 'Custom Requests' credits.",
+      },
+    },
+  },
+  args: {
+    companyName: 'Acme Signs',
+    productName: 'Signage Studio',
+    contentCompany: {
+      id: 1,
+      plan: { name: 'Pro', canManageSigns: true },
+      subscriberUser: { authId: 'auth0|acme-admin', email: 'admin@acme.example' },
+      downloadCredits: 25,
+      requestCredits: 4,
+    },
+  },
+} satisfies Meta<typeof CompanySummaryCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Acme Signs' })).toBeVisible();
+    await expect(canvas.getByText('Pro')).toBeVisible();
+    await expect(canvas.getByText('admin@acme.example')).toBeVisible();
+    await expect(canvas.getByText('Content Downloads').nextElementSibling).toHaveTextContent('25');
+    await expect(canvas.getByText('Custom Requests').nextElementSibling).toHaveTextContent('4');
+  },
+};
+
+export const WithoutSubscriber: Story = {
+  args: {
+    contentCompany: {
+      id: 1,
+      plan: { name: 'Starter', canManageSigns: false },
+      subscriberUser: null,
+      downloadCredits: 1,
+      requestCredits: 0,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No subscriber')).toBeVisible();
+  },
+};
+
+export const NoProductAccount: Story = {
+  args: { contentCompany: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No Signage Studio account')).toBeVisible();
+    await expect(canvas.queryByText('Content Downloads')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { contentCompany: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading Signage Studio account',
+    );
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { contentCompany: undefined, contentError: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('The Signage Studio account could not be loaded'),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { CompanySummaryCard } from './CompanySummaryCard.tsx';
+export type { CompanySummaryCardProps } from './CompanySummaryCard.tsx';

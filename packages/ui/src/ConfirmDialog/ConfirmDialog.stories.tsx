@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
+
+const meta = {
+  title: 'UI/ConfirmDialog',
+  component: ConfirmDialog,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Cancel and Confirm; locked while submitting; the stronger variant needs 'I understand' ticked.",
+      },
+      // Each open dialog gets its own frame on the docs page instead of stacking over it.
+      story: { inline: false, iframeHeight: 360 },
+    },
+  },
+  args: {
+    show: true,
+    title: 'Confirm Delete',
+    children:
+      'Are you sure you want to delete the user jane@acme.example? This user will be permanently deleted.',
+    confirmLabel: 'Delete',
+    confirmVariant: 'danger',
+    onConfirm: fn(),
+    onCancel: fn(),
+    submitting: false,
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', { name: 'Confirm Delete' });
+
+export const Open: Story = {
+  play: async ({ args }) => {
+    const modal = within(await dialog());
+    await expect(modal.getByText(/permanently deleted/)).toBeVisible();
+    await userEvent.click(modal.getByRole('button', { name: 'Delete' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EscapeCancels: Story = {
+  play: async ({ args }) => {
+    await dialog();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ args }) => {
+    const modal = within(await dialog());
+    await expect(modal.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    const confirm = modal.getByRole('button', { name: 'Delete' });
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await expect(modal.queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(screen.getByRole('dialog')).toBeVisible();
+  },
+};
+
+export const AcknowledgementUnticked: Story = {
+  args: { requireAcknowledgement: true },
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByRole('checkbox', { name: 'I understand' })).not.toBeChecked();
+    await expect(modal.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  },
+};
+
+export const AcknowledgementTicked: Story = {
+  args: { requireAcknowledgement: true },
+  play: async ({ args }) => {
+    const modal = within(await dialog());
+    await userEvent.click(modal.getByRole('checkbox', { name: 'I understand' }));
+    const confirm = modal.getByRole('button', { name: 'Delete' });
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A page that opens and closes the dialog, to show the box is unticked on every opening. */
+function ReopenHarness(props: ConfirmDialogProps) {
+  const [show, setShow] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setShow(true)}>Delete user</Button>
+      <ConfirmDialog
+        {...props}
+        show={show}
+        onCancel={() => {
+          props.onCancel();
+          setShow(false);
+        }}
+      />
+    </>
+  );
+}
+
+export const ReopenedResets: Story = {
+  args: { requireAcknowledgement: true, show: false },
+  render: (args) => <ReopenHarness {...args} />,
+  play: async ({ canvasElement }) => {
+    const open = within(canvasElement).getByRole('button', { name: 'Delete user' });
+    await userEvent.click(open);
+    let modal = within(await dialog());
+    await userEvent.click(modal.getByRole('checkbox', { name: 'I understand' }));
+    await expect(modal.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(open);
+    modal = within(await dialog());
+    await expect(modal.getByRole('checkbox', { name: 'I understand' })).not.toBeChecked();
+    await expect(modal.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  },
+};

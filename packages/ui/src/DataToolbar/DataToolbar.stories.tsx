@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { USER_SORTS } from '@admin-hub/domain';
+import type { UserSortKey } from '@admin-hub/domain';
+import { Pager } from '../Pager/index.ts';
+import { SearchBox } from '../SearchBox/index.ts';
+import { SortMenu } from '../SortMenu/index.ts';
+import { DataToolbar } from './DataToolbar.tsx';
+
+const meta = {
+  title: 'UI/DataToolbar',
+  component: DataToolbar,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The head of a list page: heading with the total, search and sort, then the upper pager.',
+      },
+    },
+  },
+  args: {
+    title: 'Users',
+    count: 57,
+    search: (
+      <SearchBox
+        label="Search users"
+        placeholder="Search all Users by name, email, or company name"
+        onSearch={fn()}
+      />
+    ),
+    sort: (
+      <SortMenu<UserSortKey>
+        label="Sort users"
+        options={USER_SORTS}
+        value="name-asc"
+        onChange={fn()}
+      />
+    ),
+    children: (
+      <Pager page={1} perPage={40} total={57} onPageChange={fn()} label="Pages above the list" />
+    ),
+  },
+} satisfies Meta<typeof DataToolbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Users (57)' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sort users: Name A-Z' })).toBeVisible();
+    await expect(canvas.getByText('1 - 40 / 57')).toBeVisible();
+  },
+};
+
+export const CountUnknown: Story = {
+  args: { count: undefined, children: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      /^Users$/,
+    );
+  },
+};
+
+export const TitleOnly: Story = {
+  args: { title: 'Companies', count: 0, search: undefined, sort: undefined, children: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Companies (0)' })).toBeVisible();
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+  },
+};

@@ -1,0 +1,2 @@
+export { DataToolbar } from './DataToolbar.tsx';
+export type { DataToolbarProps } from './DataToolbar.tsx';

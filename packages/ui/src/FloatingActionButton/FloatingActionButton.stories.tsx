@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Building2, MonitorSmartphone, UserPlus } from 'lucide-react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { FloatingActionButton } from './FloatingActionButton.tsx';
+
+const addMenu = () => [
+  { key: 'user', label: 'User', icon: <UserPlus size={18} />, onSelect: fn() },
+  {
+    key: 'scheduler-sign',
+    label: 'Scheduler Sign',
+    icon: <MonitorSmartphone size={18} />,
+    onSelect: fn(),
+  },
+  {
+    key: 'content-sign',
+    label: 'Signage Studio Sign',
+    icon: <MonitorSmartphone size={18} />,
+    onSelect: fn(),
+  },
+];
+
+const meta = {
+  title: 'UI/FloatingActionButton',
+  component: FloatingActionButton,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'On small screens a round button that opens a side panel of actions, or runs the only one; inline on desktop.',
+      },
+      story: { inline: false, iframeHeight: 420 },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 400, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { label: 'Add', actions: addMenu() },
+} satisfies Meta<typeof FloatingActionButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { viewport: { value: 'mobile2', isRotated: false } };
+const desktop = { viewport: { value: 'desktop', isRotated: false } };
+
+export const MobileSeveralActions: Story = {
+  globals: mobile,
+  play: async ({ canvasElement, args }) => {
+    const fab = within(canvasElement).getByRole('button', { name: 'Add' });
+    await expect(fab).toHaveClass('ah-fab');
+    await userEvent.click(fab);
+    const panel = within(await screen.findByRole('dialog', { name: 'Add' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Scheduler Sign' }));
+    await expect(args.actions[1]?.onSelect).toHaveBeenCalledTimes(1);
+    await expect(args.actions[0]?.onSelect).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const MobilePanelOpen: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Add' }));
+    await expect(panel.getAllByRole('button')).toHaveLength(4);
+  },
+};
+
+export const MobileOneActionActsDirectly: Story = {
+  globals: mobile,
+  args: {
+    label: 'Add',
+    actions: [
+      {
+        key: 'company',
+        label: 'Create New Company',
+        icon: <Building2 size={24} />,
+        onSelect: fn(),
+      },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Create New Company' }),
+    );
+    await expect(args.actions[0]?.onSelect).toHaveBeenCalledTimes(1);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const DesktopOneAction: Story = {
+  globals: desktop,
+  args: { actions: [{ key: 'company', label: 'Create New Company', onSelect: fn() }] },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Create New Company' });
+    await expect(button).not.toHaveClass('ah-fab');
+    await userEvent.click(button);
+    await expect(args.actions[0]?.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DesktopSeveralActions: Story = {
+  globals: desktop,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'User' }));
+    await expect(args.actions[0]?.onSelect).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,118 @@
+import { Plus } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useIsMobile } from '../hooks/useIsMobile.ts';
+
+export interface FloatingAction {
+  key: string;
+  label: string;
+  onSelect: () => void;
+  icon?: ReactNode;
+}
+
+export interface FloatingActionButtonProps {
+  /** Names the button and the side panel, e.g. 'Add'. */
+  label: string;
+  actions: readonly FloatingAction[];
+}
+
+/**
+ * The page's add actions (spec §2). Below 992 px: a round button fixed above the tab bar that
+ * opens a side panel of the actions, or runs the only action directly. On desktop the same
+ * actions render inline (a button, or a menu of several) so they stay reachable without a
+ * second component in every screen.
+ */
+export function FloatingActionButton({ label, actions }: FloatingActionButtonProps) {
+  const isMobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const panelTitleId = useId();
+  const [only] = actions;
+
+  if (!only) return null;
+  const single = actions.length === 1;
+
+  const choose = (action: FloatingAction) => {
+    setOpen(false);
+    action.onSelect();
+  };
+
+  if (!isMobile) {
+    if (single) {
+      return (
+        <Button variant="primary" className="ah-fab-inline" onClick={() => only.onSelect()}>
+          {only.icon ?? <Plus size={16} aria-hidden="true" />}
+          <span className="ms-2">{only.label}</span>
+        </Button>
+      );
+    }
+    return (
+      <Dropdown className="ah-fab-inline" align="end">
+        <Dropdown.Toggle variant="primary">
+          <Plus size={16} aria-hidden="true" className="me-2" />
+          {label}
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          {actions.map((action) => (
+            <Dropdown.Item
+              key={action.key}
+              as="button"
+              type="button"
+              onClick={() => action.onSelect()}
+            >
+              {action.label}
+            </Dropdown.Item>
+          ))}
+        </Dropdown.Menu>
+      </Dropdown>
+    );
+  }
+
+  return (
+    <>
+      <Button
+        variant="primary"
+        className="ah-fab"
+        aria-label={single ? only.label : label}
+        aria-haspopup={single ? undefined : 'dialog'}
+        aria-expanded={single ? undefined : open}
+        onClick={() => (single ? only.onSelect() : setOpen(true))}
+      >
+        {(single && only.icon) || <Plus size={26} aria-hidden="true" />}
+      </Button>
+      {!single && (
+        <Offcanvas
+          show={open}
+          onHide={() => setOpen(false)}
+          placement="end"
+          aria-labelledby={panelTitleId}
+          className="ah-fab-panel"
+        >
+          <Offcanvas.Header closeButton closeLabel="Close">
+            <Offcanvas.Title id={panelTitleId} as="h2" className="h5">
+              {label}
+            </Offcanvas.Title>
+          </Offcanvas.Header>
+          <Offcanvas.Body className="p-0">
+            <div className="list-group list-group-flush">
+              {actions.map((action) => (
+                <button
+                  key={action.key}
+                  type="button"
+                  className="list-group-item list-group-item-action d-flex align-items-center gap-3"
+                  onClick={() => choose(action)}
+                >
+                  <span className="ah-fab-panel__icon" aria-hidden="true">
+                    {action.icon ?? <Plus size={18} />}
+                  </span>
+                  {action.label}
+                </button>
+              ))}
+            </div>
+          </Offcanvas.Body>
+        </Offcanvas>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { FloatingActionButton } from './FloatingActionButton.tsx';
+export type { FloatingAction, FloatingActionButtonProps } from './FloatingActionButton.tsx';

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ForbiddenPage } from './ForbiddenPage.tsx';
+
+const meta = {
+  title: 'UI/ForbiddenPage',
+  component: ForbiddenPage,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: "The 403 page: 'Unauthorized', 'You do not have access to this page'.",
+      },
+    },
+  },
+} satisfies Meta<typeof ForbiddenPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Unauthorized' })).toBeVisible();
+    await expect(canvas.getByText('You do not have access to this page')).toBeVisible();
+  },
+};

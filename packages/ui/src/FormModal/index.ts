@@ -1,0 +1,2 @@
+export { FormModal } from './FormModal.tsx';
+export type { FormModalProps } from './FormModal.tsx';

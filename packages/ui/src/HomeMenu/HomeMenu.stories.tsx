@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { renderAnchor } from '../links/RenderLink.tsx';
+import { HomeMenu, type HomeEntry } from './HomeMenu.tsx';
+
+const externalApps: HomeEntry[] = [
+  {
+    key: 'templates',
+    title: 'Templates',
+    description: 'Design and manage content in Signage Studio',
+    href: 'https://studio.example/dashboard',
+    external: true,
+    disabledOnMobile: true,
+  },
+  {
+    key: 'canvas',
+    title: 'Canvas',
+    description: 'Create content in the new editor',
+    href: 'https://canvas.example/',
+    external: true,
+    disabledOnMobile: true,
+  },
+  {
+    key: 'scheduleMySign',
+    title: 'Schedule My Sign',
+    description: 'Book time on your signs',
+    href: 'https://scheduler.example/schedule',
+    external: true,
+  },
+];
+
+const myCompany: HomeEntry = {
+  key: 'myCompany',
+  title: 'My Company',
+  description: 'Your company’s users, subscriber and signs',
+  href: '/admin/my-company',
+};
+
+const superAdminEntries: HomeEntry[] = [
+  {
+    key: 'companies',
+    title: 'Companies',
+    description: 'Browse every company, its users and its signs',
+    href: '/admin/companies',
+  },
+  {
+    key: 'users',
+    title: 'Users',
+    description: 'Find and manage users across all companies',
+    href: '/admin/users',
+  },
+  myCompany,
+  ...externalApps,
+];
+
+const meta = {
+  title: 'Layout/HomeMenu',
+  component: HomeMenu,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The /home menu of sections and external apps; some are disabled on mobile with a tooltip.',
+      },
+    },
+  },
+  args: {
+    tagline: 'Manage your company & users',
+    entries: superAdminEntries,
+    isMobile: false,
+    renderLink: renderAnchor,
+  },
+} satisfies Meta<typeof HomeMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { viewport: { value: 'mobile2', isRotated: false } };
+
+export const SuperAdmin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Manage your company & users' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Companies/ })).toHaveAttribute(
+      'href',
+      '/admin/companies',
+    );
+    await expect(canvas.getByRole('link', { name: /Canvas/ })).toHaveAttribute(
+      'href',
+      'https://canvas.example/',
+    );
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
+  },
+};
+
+export const Admin: Story = {
+  args: { entries: [myCompany, ...externalApps] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: /Users/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /My Company/ })).toBeVisible();
+  },
+};
+
+export const BaseUser: Story = {
+  args: { entries: externalApps },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const MobileDisabledEntries: Story = {
+  globals: mobile,
+  args: { isMobile: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const templates = canvas.getByRole('link', { name: /Templates/ });
+    await expect(templates).toHaveAttribute('aria-disabled', 'true');
+    await expect(templates).not.toHaveAttribute('href');
+    await expect(canvas.getByRole('link', { name: /Schedule My Sign/ })).toHaveAttribute('href');
+    // The tooltip is reachable from the keyboard.
+    for (let step = 0; step < 10 && document.activeElement !== templates; step += 1) {
+      await userEvent.tab();
+    }
+    await expect(templates).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Not available on mobile');
+  },
+};

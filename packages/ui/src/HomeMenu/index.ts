@@ -1,0 +1,2 @@
+export { HomeMenu } from './HomeMenu.tsx';
+export type { HomeEntry, HomeMenuProps } from './HomeMenu.tsx';

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { InvitedBadge } from './InvitedBadge.tsx';
+
+const meta = {
+  title: 'UI/InvitedBadge',
+  component: InvitedBadge,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: { component: "Marks a user who is missing a first or last name as 'Invited'." },
+    },
+  },
+} satisfies Meta<typeof InvitedBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Invited')).toBeVisible();
+  },
+};
+
+export const BesideAName: Story = {
+  render: () => (
+    <span className="d-inline-flex align-items-center gap-2">
+      jane@acme.example <InvitedBadge />
+    </span>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Invited')).toHaveClass('badge');
+  },
+};

@@ -1,0 +1,1 @@
+export { InvitedBadge } from './InvitedBadge.tsx';

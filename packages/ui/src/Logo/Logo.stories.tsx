@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Logo } from './Logo.tsx';
+
+const meta = {
+  title: 'UI/Logo',
+  component: Logo,
+  tags: ['autodocs'],
+  parameters: {
+    docs: { description: { component: "The product's mark, with its name as wordmark." } },
+  },
+  args: { title: 'Signage Studio' },
+} satisfies Meta<typeof Logo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithWordmark: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Signage Studio')).toBeVisible();
+  },
+};
+
+export const MarkOnly: Story = {
+  args: { wordmark: false, size: 64 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Signage Studio' })).toBeVisible();
+  },
+};
+
+export const Decorative: Story = {
+  args: { title: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+  },
+};

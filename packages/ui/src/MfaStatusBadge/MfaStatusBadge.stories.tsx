@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { MfaStatusBadge } from './MfaStatusBadge.tsx';
+
+const meta = {
+  title: 'UI/MfaStatusBadge',
+  component: MfaStatusBadge,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'An MFA device status: a success badge when confirmed, a warning badge otherwise.',
+      },
+    },
+  },
+  args: { status: 'confirmed' },
+} satisfies Meta<typeof MfaStatusBadge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Confirmed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Confirmed')).toHaveClass('bg-success-subtle');
+  },
+};
+
+export const Unconfirmed: Story = {
+  args: { status: 'unconfirmed' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Unconfirmed')).toHaveClass('bg-warning-subtle');
+  },
+};
+
+export const AnyOtherStatus: Story = {
+  args: { status: 'pending' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Pending')).toHaveClass('bg-warning-subtle');
+  },
+};

@@ -1,0 +1,2 @@
+export { MfaStatusBadge } from './MfaStatusBadge.tsx';
+export type { MfaStatusBadgeProps } from './MfaStatusBadge.tsx';

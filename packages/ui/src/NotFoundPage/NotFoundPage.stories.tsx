@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { NotFoundPage } from './NotFoundPage.tsx';
+
+const meta = {
+  title: 'UI/NotFoundPage',
+  component: NotFoundPage,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: { component: "The 404 page: 'Page not found' with a Homepage button to /home." },
+    },
+  },
+  args: {},
+} satisfies Meta<typeof NotFoundPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Homepage' })).toHaveAttribute('href', '/home');
+  },
+};
+
+export const WithRouterLink: Story = {
+  args: {
+    renderLink: ({ href, className, children }) => (
+      <a href={href} className={className} data-router-link="true">
+        {children}
+      </a>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Homepage' });
+    await expect(link).toHaveAttribute('data-router-link', 'true');
+    await expect(link).toHaveClass('btn', 'btn-primary');
+  },
+};
+
+export const WithCallback: Story = {
+  args: { onHomepage: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Homepage' }));
+    await expect(args.onHomepage).toHaveBeenCalledTimes(1);
+  },
+};

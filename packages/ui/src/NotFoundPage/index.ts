@@ -1,0 +1,2 @@
+export { NotFoundPage } from './NotFoundPage.tsx';
+export type { NotFoundPageProps } from './NotFoundPage.tsx';

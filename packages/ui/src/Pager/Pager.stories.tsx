@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Pager } from './Pager.tsx';
+
+const meta = {
+  title: 'UI/Pager',
+  component: Pager,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Shows 'first - last / total' with previous and next buttons; hidden when there is nothing to page.",
+      },
+    },
+  },
+  args: { page: 1, perPage: 40, total: 1500, onPageChange: fn() },
+} satisfies Meta<typeof Pager>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstPage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1 - 40 / 1500')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    await expect(next).toBeEnabled();
+    await userEvent.click(next);
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+export const MiddlePage: Story = {
+  args: { page: 2 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('41 - 80 / 1500')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+  },
+};
+
+export const LastPage: Story = {
+  args: { page: 38 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // 37 full pages of 40 leave 20 rows on page 38.
+    await expect(canvas.getByText('1481 - 1500 / 1500')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(37);
+  },
+};
+
+export const HiddenWhenEmpty: Story = {
+  args: { total: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
+export const HiddenWhenOnePage: Story = {
+  args: { total: 40 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const TwoPages: Story = {
+  args: { total: 41, page: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('41 - 41 / 41')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};

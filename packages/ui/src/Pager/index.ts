@@ -1,0 +1,2 @@
+export { Pager, pageRange } from './Pager.tsx';
+export type { PagerProps } from './Pager.tsx';

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SearchBox } from './SearchBox.tsx';
+
+const meta = {
+  title: 'UI/SearchBox',
+  component: SearchBox,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: 'A search field that emits its value once typing pauses for 500 ms.',
+      },
+    },
+  },
+  args: {
+    label: 'Search users',
+    placeholder: 'Search all Users by name, email, or company name',
+    onSearch: fn(),
+  },
+} satisfies Meta<typeof SearchBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search users' });
+    await expect(input).toHaveAttribute(
+      'placeholder',
+      'Search all Users by name, email, or company name',
+    );
+  },
+};
+
+export const WithValue: Story = {
+  args: { value: 'acme', label: 'Search companies', placeholder: 'Search all Companies' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('searchbox')).toHaveValue('acme');
+  },
+};
+
+/** The 500 ms wait itself is proven with a fake clock in SearchBox.test.tsx; here it is shortened. */
+export const EmitsAfterTypingPauses: Story = {
+  args: { debounceMs: 300 },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search users' });
+    await userEvent.type(input, 'jane', { delay: null });
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('jane'));
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { ShowMoreList, type ShowMoreListProps } from './ShowMoreList.tsx';
+
+interface Row {
+  id: number;
+  name: string;
+  email: string;
+}
+
+const rows = (count: number): Row[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    name: `Team Member ${index + 1}`,
+    email: `member${index + 1}@acme.example`,
+  }));
+
+/** ShowMoreList fixed to one row type, so the story args are typed. */
+const MemberList = (props: ShowMoreListProps<Row>) => <ShowMoreList {...props} />;
+
+const meta = {
+  title: 'UI/ShowMoreList',
+  component: MemberList,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: { component: "Shows at most 5 rows, then a 'Show More' / 'Show Less' toggle." },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div className="card" style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    label: 'Users',
+    items: rows(8),
+    getKey: (row) => row.id,
+    renderItem: (row) => (
+      <div className="d-flex justify-content-between">
+        <span className="fw-medium">{row.name}</span>
+        <span className="text-body-secondary">{row.email}</span>
+      </div>
+    ),
+    emptyState: <EmptyState title="No Users Found" />,
+  },
+} satisfies Meta<typeof MemberList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Collapsed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.queryByText('Team Member 6')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Show More' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+export const Expanded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show More' }));
+    await expect(canvas.getByText('Team Member 6')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(8);
+    await expect(canvas.getByRole('button', { name: 'Show Less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+export const CollapsedAgain: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show More' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show Less' }));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.getByRole('button', { name: 'Show More' })).toBeVisible();
+  },
+};
+
+export const ExactlyFive: Story = {
+  args: { items: rows(5) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No Users Found')).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};

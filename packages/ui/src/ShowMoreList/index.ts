@@ -1,0 +1,2 @@
+export { ShowMoreList } from './ShowMoreList.tsx';
+export type { ShowMoreListProps } from './ShowMoreList.tsx';

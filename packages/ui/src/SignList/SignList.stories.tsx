@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { ContentSign, SchedulerSign } from '@admin-hub/domain';
+import { SignList } from './SignList.tsx';
+
+const schedulerSigns: SchedulerSign[] = [
+  {
+    id: 11,
+    name: 'Main Street Marquee',
+    companyId: 1,
+    city: 'Austin',
+    state: 'TX',
+    width: 1920,
+    height: 1080,
+  },
+  {
+    id: 12,
+    name: 'Highway 71 Billboard',
+    companyId: 1,
+    city: 'Bastrop',
+    state: 'TX',
+    width: 960,
+    height: 320,
+  },
+];
+
+const contentSigns: ContentSign[] = [
+  {
+    id: 21,
+    name: 'Lobby Display',
+    companyId: 1,
+    city: 'Toronto',
+    stateProvince: 'ON',
+    width: 1080,
+    height: 1920,
+  },
+  {
+    id: 22,
+    name: 'Unplaced Sign',
+    companyId: 1,
+    city: '',
+    stateProvince: '',
+    width: 640,
+    height: 480,
+  },
+];
+
+const meta = {
+  title: 'UI/SignList',
+  component: SignList,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: { component: 'Scheduler or {product} signs with location and size, read-only.' },
+    },
+  },
+  args: { signs: schedulerSigns, label: 'Scheduler Signs' },
+} satisfies Meta<typeof SignList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SchedulerSigns: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      within(canvas.getByRole('list', { name: 'Scheduler Signs' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    await expect(canvas.getByText('Austin, TX')).toBeVisible();
+    await expect(canvas.getByText('1920 × 1080')).toBeVisible();
+  },
+};
+
+export const ProductSigns: Story = {
+  args: { signs: contentSigns, label: 'Signage Studio Signs' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // {product} signs name their region stateProvince.
+    await expect(canvas.getByText('Toronto, ON')).toBeVisible();
+    // A sign without a location shows only its size.
+    const unplaced = canvas.getByText('Unplaced Sign').closest('li');
+    await expect(unplaced).toHaveTextContent('Unplaced Sign640 × 480');
+  },
+};

@@ -1,0 +1,83 @@
+import { COMPANY_SORTS, USER_SORTS } from '@admin-hub/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SortMenu } from './SortMenu.tsx';
+
+const meta = {
+  title: 'UI/SortMenu',
+  component: SortMenu,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: { component: 'A labelled menu of sort options with the current one marked.' },
+    },
+  },
+  // Room for the open menu in screenshots.
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 240, display: 'flex', justifyContent: 'flex-end' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    label: 'Sort users',
+    options: USER_SORTS.map(({ key, label }) => ({ key, label })),
+    value: 'name-asc',
+    onChange: fn(),
+  },
+} satisfies Meta<typeof SortMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Sort users: Name A-Z' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const OpenWithCurrentMarked: Story = {
+  args: { value: 'email-desc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort users: Email Z-A' }));
+    const current = canvas.getByRole('button', { name: 'Email Z-A' });
+    await expect(current).toHaveAttribute('aria-current', 'true');
+    await expect(current).toHaveClass('active');
+    await expect(canvas.getByRole('button', { name: 'Name A-Z' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  },
+};
+
+export const ChoosingAnOption: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort users: Name A-Z' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Name Z-A' }));
+    await expect(args.onChange).toHaveBeenCalledWith('name-desc');
+    await expect(canvas.getByRole('button', { name: 'Sort users: Name A-Z' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  },
+};
+
+export const CompanySorts: Story = {
+  args: {
+    label: 'Sort companies',
+    options: COMPANY_SORTS.map(({ key, label }) => ({ key, label })),
+    value: 'created-desc',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort companies: Date Created' }));
+    await expect(canvas.getByRole('button', { name: 'Date Created' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'A - Z' })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { SortMenu } from './SortMenu.tsx';
+export type { SortMenuProps, SortOption } from './SortMenu.tsx';

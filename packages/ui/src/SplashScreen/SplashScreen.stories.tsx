@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SplashScreen } from './SplashScreen.tsx';
+
+const meta = {
+  title: 'UI/SplashScreen',
+  component: SplashScreen,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: { component: 'The centred logo shown while signing in or loading the session.' },
+      story: { inline: false, iframeHeight: 360 },
+    },
+  },
+  args: { productName: 'Signage Studio' },
+} satisfies Meta<typeof SplashScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SigningIn: Story = {
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Signing in…');
+    await expect(within(status).getByText('Signing in…')).toHaveClass('visually-hidden');
+    await expect(within(status).getByText('Signage Studio')).toBeVisible();
+  },
+};
+
+export const WithVisibleMessage: Story = {
+  args: { showMessage: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Signing in…')).toBeVisible();
+  },
+};
+
+export const BeforeConfiguration: Story = {
+  args: { productName: undefined },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Signing in…');
+    await expect(status.querySelector('svg')).not.toBeNull();
+  },
+};

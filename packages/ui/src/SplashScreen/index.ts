@@ -1,0 +1,2 @@
+export { SplashScreen } from './SplashScreen.tsx';
+export type { SplashScreenProps } from './SplashScreen.tsx';

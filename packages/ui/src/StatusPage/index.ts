@@ -1,0 +1,2 @@
+export { StatusPage } from './StatusPage.tsx';
+export type { StatusPageProps } from './StatusPage.tsx';

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SubmitButton } from './SubmitButton.tsx';
+
+const meta = {
+  title: 'UI/SubmitButton',
+  component: SubmitButton,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: { component: 'A submit button with a spinner, disabled while submitting.' },
+    },
+  },
+  args: { submitting: false, children: 'Save', type: 'button', onClick: fn() },
+} satisfies Meta<typeof SubmitButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save' });
+    await expect(button).toHaveAttribute('aria-busy', 'false');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Save' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button.querySelector('.spinner-border')).not.toBeNull();
+  },
+};
+
+export const Create: Story = {
+  args: { children: 'Create' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Create' })).toBeEnabled();
+  },
+};
+
+export const Danger: Story = {
+  args: { children: 'Delete', variant: 'danger' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Delete' })).toHaveClass(
+      'btn-danger',
+    );
+  },
+};

@@ -1,0 +1,2 @@
+export { SubmitButton } from './SubmitButton.tsx';
+export type { SubmitButtonProps } from './SubmitButton.tsx';

@@ -1,0 +1,80 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { EllipsisVertical } from 'lucide-react';
+import { ROLE_LABELS, isInvited } from '@admin-hub/domain';
+import type { CompanyRef, User } from '@admin-hub/domain';
+import { InvitedBadge } from '../InvitedBadge/index.ts';
+import { renderAnchor } from '../links/index.ts';
+import type { RenderLink } from '../links/index.ts';
+
+export interface UserAction {
+  label: string;
+  onSelect: () => void;
+  disabled?: boolean;
+}
+
+export interface UserRowProps {
+  user: User;
+  /** Address of the user's company page; without it the company is not shown (e.g. on that company's own page). */
+  companyHref?: (company: CompanyRef) => string;
+  renderLink?: RenderLink;
+  /** Row actions for the kebab menu; no menu when empty. */
+  actions?: readonly UserAction[];
+}
+
+/** The content of one user's list item: name (or email while invited), email, role, company and row actions. */
+export function UserRow({
+  user,
+  companyHref,
+  renderLink = renderAnchor,
+  actions = [],
+}: UserRowProps) {
+  const invited = isInvited(user);
+  const displayName = invited
+    ? user.email
+    : (user.fullName ?? [user.firstName, user.lastName].join(' '));
+  return (
+    <div className="d-flex align-items-center gap-3">
+      <div className="flex-grow-1" style={{ minWidth: 0 }}>
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <span className="fw-semibold text-truncate">{displayName}</span>
+          {invited && <InvitedBadge />}
+        </div>
+        <div className="small text-body-secondary d-flex flex-wrap column-gap-3">
+          {!invited && <span className="text-truncate">{user.email}</span>}
+          <span>{ROLE_LABELS[user.role]}</span>
+          {companyHref &&
+            renderLink({
+              href: companyHref(user.company),
+              className: 'link-primary text-truncate',
+              children: user.company.name,
+            })}
+        </div>
+      </div>
+      {actions.length > 0 && (
+        <Dropdown align="end">
+          <Dropdown.Toggle
+            bsPrefix="user-row-actions"
+            variant="link"
+            className="p-1 text-body-secondary"
+            aria-label={`Actions for ${user.email}`}
+          >
+            <EllipsisVertical aria-hidden="true" size={20} />
+          </Dropdown.Toggle>
+          <Dropdown.Menu>
+            {actions.map((action) => (
+              <Dropdown.Item
+                key={action.label}
+                as="button"
+                type="button"
+                disabled={action.disabled}
+                onClick={action.onSelect}
+              >
+                {action.label}
+              </Dropdown.Item>
+            ))}
+          </Dropdown.Menu>
+        </Dropdown>
+      )}
+    </div>
+  );
+}

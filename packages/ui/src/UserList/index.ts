@@ -1,0 +1,4 @@
+export { UserList } from './UserList.tsx';
+export type { UserListProps } from './UserList.tsx';
+export { UserRow } from './UserRow.tsx';
+export type { UserAction, UserRowProps } from './UserRow.tsx';

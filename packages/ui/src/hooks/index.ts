@@ -1,0 +1,2 @@
+export { useMediaQuery } from './useMediaQuery.ts';
+export { useIsMobile, MOBILE_MEDIA_QUERY } from './useIsMobile.ts';

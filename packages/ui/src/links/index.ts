@@ -1,0 +1,2 @@
+export { renderAnchor } from './RenderLink.tsx';
+export type { LinkRenderProps, RenderLink } from './RenderLink.tsx';
