@@ -1,1 +1,12 @@
-export {};
+export { App } from './App.tsx';
+export { AuthContext } from './auth/AuthContext.ts';
+export type { AuthState, AuthUser } from './auth/AuthContext.ts';
+export { useAuth } from './auth/useAuth.ts';
+export { useCurrentUser } from './auth/useCurrentUser.ts';
+export type { CurrentUserState, CurrentUserStatus } from './auth/useCurrentUser.ts';
+export { safeReturnTo } from './auth/safeReturnTo.ts';
+export { useEmulation } from './emulation/useEmulation.ts';
+export type { Emulation } from './emulation/useEmulation.ts';
+export { ConfigProvider, useAppConfig } from './config/ConfigProvider.tsx';
+export { ROUTE_TABLE } from './routes/routeTable.ts';
+export type { AppRoute } from './routes/routeTable.ts';

@@ -1,0 +1,96 @@
+import { useCallback, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { Auth0Provider, useAuth0 } from '@auth0/auth0-react';
+import type { AppState } from '@auth0/auth0-react';
+import { useNavigate } from 'react-router-dom';
+import type { AppConfig } from '../config/AppConfig.ts';
+import { AuthContext } from './AuthContext.ts';
+import type { AuthState } from './AuthContext.ts';
+import { GET_ACCESS_TOKEN_FAILED, authErrorMessage } from './authErrorMessage.ts';
+import { safeReturnTo } from './safeReturnTo.ts';
+
+/** The identity provider sends the browser back here with the code (or the error). */
+export const LOGIN_CALLBACK_PATH = '/login';
+
+/**
+ * Auth0 for the app: login by redirect, tokens kept in memory, silent renewal
+ * with refresh tokens falling back to the hidden frame, the API audience and the
+ * shared cookie domain. Exposes the result as the app's own `AuthContext`.
+ * Must sit inside the router: the return after sign-in is a client-side navigation.
+ */
+export function Auth0AuthProvider({ config, children }: { config: AppConfig; children: ReactNode }) {
+  const navigate = useNavigate();
+  const onRedirectCallback = useCallback(
+    (appState?: AppState) => {
+      void navigate(safeReturnTo(appState?.returnTo), { replace: true });
+    },
+    [navigate],
+  );
+  const { auth0 } = config;
+  return (
+    <Auth0Provider
+      domain={auth0.domain}
+      clientId={auth0.clientId}
+      authorizationParams={{
+        audience: auth0.audience,
+        redirect_uri: `${window.location.origin}${LOGIN_CALLBACK_PATH}`,
+      }}
+      useRefreshTokens
+      useRefreshTokensFallback
+      cacheLocation="memory"
+      cookieDomain={auth0.cookieDomain}
+      sessionCheckExpiryDays={auth0.sessionCookieDays}
+      // Only the callback route carries our code and state; other pages may have look-alike params.
+      skipRedirectCallback={window.location.pathname !== LOGIN_CALLBACK_PATH}
+      onRedirectCallback={onRedirectCallback}
+    >
+      <Auth0Bridge marketingSite={config.links.marketingSite}>{children}</Auth0Bridge>
+    </Auth0Provider>
+  );
+}
+
+function Auth0Bridge({ marketingSite, children }: { marketingSite: string; children: ReactNode }) {
+  const {
+    isLoading,
+    isAuthenticated,
+    user,
+    error,
+    loginWithRedirect,
+    logout: auth0Logout,
+    getAccessTokenSilently,
+  } = useAuth0();
+
+  const login = useCallback(
+    (returnTo?: string) => loginWithRedirect({ appState: { returnTo: safeReturnTo(returnTo) } }),
+    [loginWithRedirect],
+  );
+  const logout = useCallback(
+    () => auth0Logout({ logoutParams: { returnTo: marketingSite } }),
+    [auth0Logout, marketingSite],
+  );
+  // Refresh token first, the hidden frame as fallback (useRefreshTokensFallback).
+  const getAccessToken = useCallback(async (): Promise<string> => {
+    let token: string | undefined;
+    try {
+      token = await getAccessTokenSilently();
+    } catch (error) {
+      throw new Error(GET_ACCESS_TOKEN_FAILED, { cause: error });
+    }
+    if (!token) throw new Error(GET_ACCESS_TOKEN_FAILED);
+    return token;
+  }, [getAccessTokenSilently]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      isLoading,
+      isAuthenticated,
+      user: user?.sub ? { sub: user.sub, email: user.email, name: user.name } : undefined,
+      error: error ? new Error(authErrorMessage(error), { cause: error }) : undefined,
+      login,
+      logout,
+      getAccessToken,
+    }),
+    [isLoading, isAuthenticated, user, error, login, logout, getAccessToken],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,30 @@
+import { createContext } from 'react';
+
+/** The signed-in identity as the identity provider states it (ID token claims). */
+export interface AuthUser {
+  sub: string;
+  email: string | undefined;
+  name: string | undefined;
+}
+
+/**
+ * What the app needs from authentication. The app provides it from Auth0
+ * (`Auth0AuthProvider`); stories and tests provide a fake value, so nothing
+ * outside `src/auth` depends on the Auth0 SDK.
+ */
+export interface AuthState {
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  user: AuthUser | undefined;
+  error: Error | undefined;
+  /** Sends the visitor to the identity provider; `returnTo` is a same-origin path. */
+  login: (returnTo?: string) => Promise<void>;
+  /** Ends the session and returns to the marketing site. */
+  logout: () => Promise<void>;
+  getAccessToken: () => Promise<string>;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+AuthContext.displayName = 'AuthContext';
+
+export const AUTH_PROVIDER_MISSING = 'You forgot to wrap your component in the auth provider';

@@ -1,0 +1,34 @@
+/** Where the app lands after sign-in when no usable return target was kept. */
+export const DEFAULT_RETURN_TO = '/home';
+
+const PROBE_ORIGIN = 'http://return-target.invalid';
+// Returning to the sign-in routes themselves would loop.
+const AUTH_PATHS = new Set(['/login', '/logout']);
+
+/**
+ * The return target to navigate to after sign-in: a same-origin path (with its
+ * query string and hash) or the default. Anything that could leave the app —
+ * a scheme, a protocol-relative `//host`, a backslash trick — is refused, so the
+ * sign-in round trip cannot be used as an open redirect.
+ */
+export function safeReturnTo(target: unknown): string {
+  if (typeof target !== 'string' || !target.startsWith('/')) return DEFAULT_RETURN_TO;
+  // Browsers treat `\` like `/`, and strip tabs and newlines before parsing.
+  if (target.startsWith('//') || target.includes('\\') || hasControlCharacter(target)) return DEFAULT_RETURN_TO;
+  let url: URL;
+  try {
+    url = new URL(target, PROBE_ORIGIN);
+  } catch {
+    return DEFAULT_RETURN_TO;
+  }
+  if (url.origin !== PROBE_ORIGIN || AUTH_PATHS.has(url.pathname)) return DEFAULT_RETURN_TO;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AppShell } from '@admin-hub/ui';
+import type { AppShellProps } from '@admin-hub/ui';
+import { SOFTWARE_VERSION } from '@admin-hub/domain';
+import type { CurrentUser } from '@admin-hub/domain';
+import { useAuth } from '../auth/useAuth.ts';
+import { useCurrentUser } from '../auth/useCurrentUser.ts';
+import { useAppConfig } from '../config/ConfigProvider.tsx';
+import { useEmulation } from '../emulation/useEmulation.ts';
+import type { Emulation } from '../emulation/useEmulation.ts';
+import { adminDashboardHrefFor, navItemsFor } from './navigationItems.ts';
+import { renderRouterLink } from './renderRouterLink.tsx';
+
+/**
+ * The signed-in frame around every screen: top bar, side navigation, bottom tab
+ * bar on small screens, the emulation banner and the footer. Renders `children`,
+ * or the matched child route.
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  const { links, productName } = useAppConfig();
+  const { user: identity, logout } = useAuth();
+  const { user } = useCurrentUser();
+  const emulation = useEmulation();
+  const { pathname } = useLocation();
+  const navItems = navItemsFor(user?.role, pathname);
+
+  return (
+    <AppShell
+      brand={{ marketingSiteUrl: links.marketingSite, productName }}
+      companyName={user?.company.name ?? null}
+      user={{ fullName: user?.fullName ?? null, email: user?.email ?? identity?.email ?? '' }}
+      adminDashboardHref={adminDashboardHrefFor(user?.role)}
+      onSignOut={() => void logout()}
+      navItems={navItems}
+      tabItems={navItems}
+      emulation={emulationBanner(user, emulation)}
+      helpEmail={links.helpEmail}
+      version={SOFTWARE_VERSION}
+      renderLink={renderRouterLink}
+    >
+      {children ?? <Outlet />}
+    </AppShell>
+  );
+}
+
+function emulationBanner(user: CurrentUser | undefined, emulation: Emulation): AppShellProps['emulation'] {
+  if (!user?.isEmulating) return null;
+  const who = user.fullName ? `${user.fullName} (${user.email})` : user.email;
+  return {
+    label: `You are emulating ${who}`,
+    onCancel: () => void emulation.cancel(),
+    cancelling: emulation.pending,
+  };
+}

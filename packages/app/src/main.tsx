@@ -1,0 +1,30 @@
+import '@admin-hub/ui/theme.scss';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, loadSignedInApp } from './App.tsx';
+import { ConfigError } from './config/ConfigError.ts';
+import { loadConfig } from './config/loadConfig.ts';
+import { ConfigErrorPage } from './screens/status/ConfigErrorPage.tsx';
+
+const CONFIG_URL = '/config.json';
+
+async function start(container: HTMLElement) {
+  const root = createRoot(container);
+  // The signed-in part loads while the configuration is read and the session checked.
+  void loadSignedInApp();
+  try {
+    const config = await loadConfig(CONFIG_URL);
+    root.render(
+      <StrictMode>
+        <App config={config} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    root.render(<ConfigErrorPage source={error.source} problems={error.problems} />);
+  }
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+void start(container);

@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenario } from '@admin-hub/api-mocks';
+import { appDecorator } from '../testing/appDecorator.tsx';
+import type { AppStoryParameters } from '../testing/appDecorator.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
+
+const at = (route: string, signedInAs: AppStoryParameters['signedInAs']): { app: AppStoryParameters } => ({
+  app: { route, signedInAs },
+});
+
+/** Each route guard outcome of spec §2, through the real route table inside the layout. */
+const meta = {
+  title: 'App/Routes/Guards',
+  component: AppRoutes,
+  decorators: [appDecorator],
+  parameters: { layout: 'fullscreen', ...at('/home', 'superadmin@example.com') },
+  args: {},
+} satisfies Meta<typeof AppRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PAGE_TIMEOUT = { timeout: 8000 };
+
+const mainOf = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('main');
+
+export const BaseUserAtCompaniesIsUnauthorized: Story = {
+  parameters: at('/admin/companies', 'user@acme.example'),
+  play: async ({ canvasElement }) => {
+    const main = within(await mainOf(canvasElement));
+    await expect(await main.findByRole('heading', { level: 1, name: 'Unauthorized' }, PAGE_TIMEOUT)).toBeVisible();
+    await expect(main.getByText('You do not have access to this page')).toBeVisible();
+  },
+};
+
+export const AdminAtUsersIsUnauthorized: Story = {
+  parameters: at('/admin/users', 'admin@acme.example'),
+  play: async ({ canvasElement }) => {
+    const main = within(await mainOf(canvasElement));
+    await expect(await main.findByRole('heading', { level: 1, name: 'Unauthorized' }, PAGE_TIMEOUT)).toBeVisible();
+  },
+};
+
+export const SuperAdminAtAdminSeesCompanies: Story = {
+  parameters: at('/admin', 'superadmin@example.com'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /^Companies \(\d+\)$/ }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Companies' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const AdminAtAdminSeesOwnCompany: Story = {
+  parameters: at('/admin', 'admin@acme.example'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Acme Signs' }, PAGE_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'My Company' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const AdminAtUnknownAdminPathSeesOwnCompany: Story = {
+  parameters: at('/admin/no-such-section', 'admin@acme.example'),
+  play: AdminAtAdminSeesOwnCompany.play,
+};
+
+export const BaseUserAtAdminSeesFallback: Story = {
+  parameters: at('/admin', 'user@acme.example'),
+  play: async ({ canvasElement }) => {
+    const main = within(await mainOf(canvasElement));
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'Nothing to manage here' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Homepage' })).toHaveAttribute('href', '/home');
+  },
+};
+
+export const SuperAdminOpensCompanyDetail: Story = {
+  parameters: at('/admin/companies/1', 'superadmin@example.com'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Acme Signs' }, PAGE_TIMEOUT)).toBeVisible();
+  },
+};
+
+export const MalformedCompanyIdIsNotFound: Story = {
+  parameters: at('/admin/companies/acme', 'superadmin@example.com'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, PAGE_TIMEOUT)).toBeVisible();
+  },
+};
+
+export const RootGoesHome: Story = {
+  parameters: at('/', 'user@acme.example'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Manage your company & users' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** Any other path: 'Page not found', whose Homepage button leads to /home. */
+export const UnknownPathIsNotFound: Story = {
+  parameters: at('/no-such-page', 'admin@acme.example'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, PAGE_TIMEOUT)).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Homepage' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Manage your company & users' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+  },
+};
+
+/** While /users/me is on its way the guarded page shows nothing: no content, no 403. */
+export const WhileCurrentUserLoads: Story = {
+  parameters: {
+    ...at('/admin/users', 'superadmin@example.com'),
+    msw: { handlers: { scenarios: [scenario('GET /users/me', 'loading')] } },
+  },
+  play: async ({ canvasElement }) => {
+    const main = await mainOf(canvasElement);
+    // Give a wrongly rendered page the time to appear before asserting it did not.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitFor(() => expect(main).toBeEmptyDOMElement());
+    await expect(within(canvasElement).queryByText('Unauthorized')).toBeNull();
+  },
+};
+
+/** /users/me refused: no role is known, so the page says so instead of guessing. */
+export const CurrentUserFails: Story = {
+  parameters: {
+    ...at('/admin/users', 'superadmin@example.com'),
+    msw: { handlers: { scenarios: [scenario('GET /users/me', 'forbidden')] } },
+  },
+  play: async ({ canvasElement }) => {
+    const main = within(await mainOf(canvasElement));
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'Your profile could not be loaded' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ROUTE_ACCESS } from '@admin-hub/domain';
+import { AppLayout } from '../layout/AppLayout.tsx';
+import { NotFoundScreen } from '../screens/status/NotFoundScreen.tsx';
+import { PageLoading } from './PageLoading.tsx';
+import { RequireRole } from './RequireRole.tsx';
+import { ROUTE_TABLE, appRoute } from './routeTable.ts';
+import type { AppRoute } from './routeTable.ts';
+
+function guarded({ allowedRoles, Screen }: AppRoute) {
+  return (
+    <RequireRole allowedRoles={allowedRoles}>
+      <Suspense fallback={<PageLoading />}>
+        <Screen />
+      </Suspense>
+    </RequireRole>
+  );
+}
+
+/**
+ * The signed-in routes of spec §2 inside the app layout: every route of the
+ * route table behind its role guard, unknown admin paths answered like /admin,
+ * and the 404 for anything else. Needs the store and an authenticated session.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate to={ROUTE_ACCESS.home.path} replace />} />
+      <Route element={<AppLayout />}>
+        {ROUTE_TABLE.map((route) => (
+          <Route key={route.id} path={route.path} element={guarded(route)} />
+        ))}
+        <Route path={`${ROUTE_ACCESS.adminIndex.path}/*`} element={guarded(appRoute('adminIndex'))} />
+        <Route path="*" element={<NotFoundScreen />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenario } from '@admin-hub/api-mocks';
+import { expectToast } from '../users/expectToast.ts';
+import { appDecorator } from '../../testing/appDecorator.tsx';
+import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import { CompaniesScreen } from './CompaniesScreen.tsx';
+
+const app = (overrides: AppStoryParameters = {}): AppStoryParameters => ({
+  route: '/admin/companies',
+  path: '/admin/companies',
+  ...overrides,
+});
+
+// The seeded database holds 120 companies, 'Acme Signs' (id 1) among them.
+const meta = {
+  title: 'App/Screens/Companies',
+  component: CompaniesScreen,
+  decorators: [appDecorator],
+  parameters: {
+    app: app(),
+  },
+  args: {},
+} satisfies Meta<typeof CompaniesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const companiesList = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('list', { name: 'Companies' }, { timeout: 5000 });
+
+const companyNames = async (canvasElement: HTMLElement) =>
+  within(await companiesList(canvasElement))
+    .getAllByRole('link')
+    .map((link) => link.querySelector('.fw-semibold')?.textContent ?? '');
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await companiesList(canvasElement);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(40);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Companies (120)' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search companies' })).toHaveAttribute(
+      'placeholder',
+      'Search all Companies',
+    );
+    await expect(canvas.getByRole('button', { name: 'Sort companies: A - Z' })).toBeVisible();
+    await expect(canvas.getAllByText('1 - 40 / 120')).toHaveLength(2);
+    await expect(within(list).getAllByText(/^Team Members \(\d+\)$/)).toHaveLength(40);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { scenarios: [scenario('GET /companies', 'empty')] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No Companies Found')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Companies (0)' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { scenarios: [scenario('GET /companies', 'loading')] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Loading companies',
+    );
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { scenarios: [scenario('GET /companies', 'serverError')] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Reads are retried with backoff before they fail (spec §9).
+    await expectToast(canvasElement, 'Error loading companies', 12_000);
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await expect(canvas.getByRole('searchbox', { name: 'Search companies' })).toBeEnabled();
+  },
+};
+
+export const SearchNarrowsAndResetsPage: Story = {
+  parameters: { app: app({ route: '/admin/companies?page=3' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await companiesList(canvasElement);
+    await expect(canvas.getAllByText('81 - 120 / 120')).toHaveLength(2);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search companies' }), 'Acme');
+    // After the 500 ms pause only the match is left, shown from page 1 (no pager for one row).
+    await waitFor(
+      () => expect(canvas.getByRole('heading', { level: 1, name: 'Companies (1)' })).toBeVisible(),
+      {
+        timeout: 5000,
+      },
+    );
+    await expect(await companyNames(canvasElement)).toEqual(['Acme Signs']);
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const SortZToA: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await companiesList(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort companies: A - Z' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Z - A' }));
+    await waitFor(async () => {
+      const names = await companyNames(canvasElement);
+      const descending = [...names].sort((a, b) =>
+        b.localeCompare(a, 'en', { sensitivity: 'base', numeric: true }),
+      );
+      await expect(names).toEqual(descending);
+    });
+    await expect(canvas.getByRole('button', { name: 'Sort companies: Z - A' })).toBeVisible();
+  },
+};
+
+export const PastTheLastPage: Story = {
+  parameters: { app: app({ route: '/admin/companies?page=9' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // 120 companies make 3 pages: a stale address lands on the last one.
+    await waitFor(() => expect(canvas.getAllByText('81 - 120 / 120')).toHaveLength(2), {
+      timeout: 5000,
+    });
+    await expect(within(await companiesList(canvasElement)).getAllByRole('listitem')).toHaveLength(
+      40,
+    );
+  },
+};
+
+export const NextPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await companiesList(canvasElement);
+    const [, lowerPager] = canvas.getAllByRole('navigation', { name: /Pages of companies/ });
+    await userEvent.click(within(lowerPager!).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(canvas.getAllByText('41 - 80 / 120')).toHaveLength(2));
+  },
+};
+
+export const RowOpensCompany: Story = {
+  parameters: { app: app({ route: '/admin/companies?search=Acme' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await companiesList(canvasElement);
+    await userEvent.click(within(list).getByRole('link', { name: /Acme Signs/ }));
+    await expect(await canvas.findByText('Navigated to /admin/companies/1')).toBeVisible();
+  },
+};

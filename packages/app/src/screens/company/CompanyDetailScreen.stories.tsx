@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { scenario } from '@admin-hub/api-mocks';
+import { expectToast } from '../users/expectToast.ts';
+import { appDecorator } from '../../testing/appDecorator.tsx';
+import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
+
+const app = (companyId: number): AppStoryParameters => ({
+  route: `/admin/companies/${companyId}`,
+  path: '/admin/companies/:companyId',
+});
+
+// Seeded: 'Acme Signs' (1) has 9 users, 6 scheduler signs, 4 {product} signs and a Pro plan;
+// 'Quiet Street Displays' (3) has nothing at all, not even a {product} account.
+const meta = {
+  title: 'App/Screens/CompanyDetail',
+  component: CompanyDetailScreen,
+  decorators: [appDecorator],
+  parameters: {
+    app: app(1),
+  },
+  args: { companyId: 1 },
+} satisfies Meta<typeof CompanyDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = async (canvasElement: HTMLElement, name: RegExp) =>
+  within(canvasElement).findByRole('region', { name }, { timeout: 5000 });
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Acme Signs' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Pro')).toBeVisible();
+    await expect(canvas.getByText('Content Downloads')).toBeVisible();
+    await expect(canvas.getByText('Custom Requests')).toBeVisible();
+
+    const users = await section(canvasElement, /^Users/);
+    await expect(await within(users).findByRole('heading', { name: 'Users (9)' })).toBeVisible();
+    // Lists show 5 rows, then Show More / Show Less.
+    await expect(within(users).getAllByRole('listitem')).toHaveLength(5);
+    await userEvent.click(within(users).getByRole('button', { name: 'Show More' }));
+    await expect(within(users).getAllByRole('listitem')).toHaveLength(9);
+    await expect(within(users).getByText('Invited')).toBeVisible();
+
+    const schedulerSigns = await section(canvasElement, /^Scheduler Signs/);
+    await expect(
+      await within(schedulerSigns).findByRole('heading', { name: 'Scheduler Signs (6)' }),
+    ).toBeVisible();
+    await expect(within(schedulerSigns).getAllByRole('listitem')).toHaveLength(5);
+
+    const productSigns = await section(canvasElement, /^Signage Studio Signs/);
+    await expect(
+      await within(productSigns).findByRole('heading', { name: 'Signage Studio Signs (4)' }),
+    ).toBeVisible();
+    await expect(within(productSigns).getByText('Montréal, QC')).toBeVisible();
+  },
+};
+
+export const WithoutProductAccount: Story = {
+  args: { companyId: 3 },
+  parameters: { app: app(3) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('No Signage Studio account', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('No Users Found')).toBeVisible();
+    await expect(await canvas.findAllByText('No Signs Found')).toHaveLength(2);
+    await expect(canvas.getByRole('heading', { name: 'Users (0)' })).toBeVisible();
+  },
+};
+
+export const EmptyLists: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scenarios: [
+          scenario('GET /users', 'empty'),
+          scenario('scheduler:GET /signs', 'empty'),
+          scenario('GET /admin/company-signs/:companyId', 'empty'),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No Users Found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findAllByText('No Signs Found')).toHaveLength(2);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { scenarios: [scenario('GET /companies/:id', 'loading')] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Loading company',
+    );
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { scenarios: [scenario('GET /companies/:id', 'serverError')] } } },
+  play: async ({ canvasElement }) => {
+    // Reads are retried with backoff before they fail (spec §9).
+    await expectToast(canvasElement, 'Error loading company', 12_000);
+    await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+export const ProductAccountFailed: Story = {
+  parameters: {
+    msw: { handlers: { scenarios: [scenario('content:GET /company/:id', 'serverError')] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectToast(canvasElement, 'Error loading Signage Studio company', 12_000);
+    await expect(canvas.getByText('The Signage Studio account could not be loaded')).toBeVisible();
+    // The rest of the page does not depend on the {product} account.
+    await expect(canvas.getByRole('heading', { name: 'Users (9)' })).toBeVisible();
+  },
+};

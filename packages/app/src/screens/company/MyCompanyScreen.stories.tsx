@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { scenario } from '@admin-hub/api-mocks';
+import { appDecorator } from '../../testing/appDecorator.tsx';
+import { MyCompanyScreen } from './MyCompanyScreen.tsx';
+
+const meta = {
+  title: 'App/Screens/MyCompany',
+  component: MyCompanyScreen,
+  decorators: [appDecorator],
+  parameters: {
+    app: {
+      route: '/admin/my-company',
+      path: '/admin/my-company',
+      signedInAs: 'admin@acme.example',
+    },
+  },
+  args: {},
+} satisfies Meta<typeof MyCompanyScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CompanyManager: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Acme Signs' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Users (9)' })).toBeVisible();
+    // Only super admins emulate: a company manager's user rows have no action menu yet.
+    await expect(canvas.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+  },
+};
+
+export const SuperAdmin: Story = {
+  parameters: {
+    app: {
+      route: '/admin/my-company',
+      path: '/admin/my-company',
+      signedInAs: 'superadmin@example.com',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Signage HQ' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: /^Users \(\d+\)$/ })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { scenarios: [scenario('GET /users/me', 'loading')] } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Loading company',
+    );
+  },
+};

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { appDecorator } from '../../testing/appDecorator.tsx';
+import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import { HomeScreen } from './HomeScreen.tsx';
+
+const MOBILE = { viewport: { value: 'mobile2', isRotated: false } };
+
+const app = (overrides: AppStoryParameters): { app: AppStoryParameters } => ({
+  app: { route: '/home', path: '/home', ...overrides },
+});
+
+const meta = {
+  title: 'App/Screens/Home',
+  component: HomeScreen,
+  decorators: [appDecorator],
+  parameters: app({}),
+  args: {},
+} satisfies Meta<typeof HomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The titles of the menu entries, in order. */
+async function entryTitles(canvasElement: HTMLElement): Promise<string[]> {
+  await within(canvasElement).findByRole('heading', {
+    level: 1,
+    name: 'Manage your company & users',
+  });
+  return [...canvasElement.querySelectorAll('.ah-home-entry__title')].map(
+    (title) => title.textContent ?? '',
+  );
+}
+
+const entryLink = (canvasElement: HTMLElement, title: string) =>
+  within(canvasElement).getByRole('link', { name: new RegExp(`^${title}`) });
+
+export const SuperAdmin: Story = {
+  parameters: app({ signedInAs: 'superadmin@example.com' }),
+  play: async ({ canvasElement }) => {
+    await expect(await entryTitles(canvasElement)).toEqual([
+      'Companies',
+      'Users',
+      'My Company',
+      'Templates',
+      'Canvas',
+      'Schedule My Sign',
+    ]);
+    await expect(entryLink(canvasElement, 'Companies')).toHaveAttribute('href', '/admin/companies');
+    await expect(entryLink(canvasElement, 'Users')).toHaveAttribute('href', '/admin/users');
+    await expect(entryLink(canvasElement, 'My Company')).toHaveAttribute(
+      'href',
+      '/admin/my-company',
+    );
+    await expect(entryLink(canvasElement, 'Templates')).toHaveAttribute(
+      'href',
+      'https://content.example.com/dashboard',
+    );
+    await expect(entryLink(canvasElement, 'Canvas')).toHaveAttribute(
+      'href',
+      'https://canvas.example.com',
+    );
+    await expect(entryLink(canvasElement, 'Schedule My Sign')).toHaveAttribute(
+      'href',
+      'https://scheduler.example.com/schedule',
+    );
+  },
+};
+
+export const Admin: Story = {
+  parameters: app({ signedInAs: 'admin@acme.example' }),
+  play: async ({ canvasElement }) => {
+    await expect(await entryTitles(canvasElement)).toEqual([
+      'My Company',
+      'Templates',
+      'Canvas',
+      'Schedule My Sign',
+    ]);
+  },
+};
+
+export const BaseUser: Story = {
+  parameters: app({ signedInAs: 'user@acme.example' }),
+  play: async ({ canvasElement }) => {
+    await expect(await entryTitles(canvasElement)).toEqual([
+      'Templates',
+      'Canvas',
+      'Schedule My Sign',
+    ]);
+  },
+};
+
+/** Opening a section goes to its route. */
+export const OpensSection: Story = {
+  parameters: app({ signedInAs: 'admin@acme.example' }),
+  play: async ({ canvasElement }) => {
+    await entryTitles(canvasElement);
+    await userEvent.click(entryLink(canvasElement, 'My Company'));
+    await expect(
+      await within(canvasElement).findByText('Navigated to /admin/my-company'),
+    ).toBeVisible();
+  },
+};
+
+/** Below 992 px Templates and Canvas are disabled, with the tooltip 'Not available on mobile'. */
+export const BaseUserMobile: Story = {
+  parameters: app({ signedInAs: 'user@acme.example' }),
+  globals: MOBILE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await entryTitles(canvasElement)).toEqual([
+      'Templates',
+      'Canvas',
+      'Schedule My Sign',
+    ]);
+    const templates = canvas.getByRole('link', { name: /^Templates/ });
+    await expect(templates).toHaveAttribute('aria-disabled', 'true');
+    await expect(templates).not.toHaveAttribute('href');
+    await expect(canvas.getByRole('link', { name: /^Canvas/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(entryLink(canvasElement, 'Schedule My Sign')).toHaveAttribute(
+      'href',
+      'https://scheduler.example.com/schedule',
+    );
+    await userEvent.hover(templates);
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() =>
+      expect(body.getByRole('tooltip')).toHaveTextContent('Not available on mobile'),
+    );
+  },
+};

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ConfigErrorPage } from './ConfigErrorPage.tsx';
+
+/** Shown instead of the app when config.json is missing or malformed. */
+const meta = {
+  title: 'App/Status/ConfigErrorPage',
+  component: ConfigErrorPage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    source: '/config.json',
+    problems: ['auth0.clientId is missing', 'api.main must be an absolute http(s) URL'],
+  },
+} satisfies Meta<typeof ConfigErrorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MalformedFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'The app is not configured' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('/config.json')).toBeVisible();
+    const problems = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(problems.map((item) => item.textContent)).toEqual([
+      'auth0.clientId is missing',
+      'api.main must be an absolute http(s) URL',
+    ]);
+  },
+};
+
+export const MissingFile: Story = {
+  args: { problems: ['/config.json could not be loaded (HTTP 404)'] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('/config.json could not be loaded (HTTP 404)'),
+    ).toBeVisible();
+  },
+};

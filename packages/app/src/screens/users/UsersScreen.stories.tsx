@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenario } from '@admin-hub/api-mocks';
+import { expectToast } from './expectToast.ts';
+import { appDecorator } from '../../testing/appDecorator.tsx';
+import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import { UsersScreen } from './UsersScreen.tsx';
+
+const app = (overrides: AppStoryParameters = {}): AppStoryParameters => ({
+  route: '/admin/users',
+  path: '/admin/users',
+  ...overrides,
+});
+
+// The seeded database holds 1500 users; 215 of them work for 'Megaplex Outdoor Network'.
+const meta = {
+  title: 'App/Screens/Users',
+  component: UsersScreen,
+  decorators: [appDecorator],
+  parameters: {
+    app: app(),
+  },
+  args: {},
+} satisfies Meta<typeof UsersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const usersList = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('list', { name: 'Users' }, { timeout: 5000 });
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await usersList(canvasElement);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(40);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Users (1500)' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveAttribute(
+      'placeholder',
+      'Search all Users by name, email, or company name',
+    );
+    await expect(canvas.getByRole('button', { name: 'Sort users: Name A-Z' })).toBeVisible();
+    // One pager above the list and one below it.
+    await expect(canvas.getAllByText('1 - 40 / 1500')).toHaveLength(2);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { scenarios: [scenario('GET /users', 'empty')] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No Users Found')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Users (0)' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { scenarios: [scenario('GET /users', 'loading')] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading users');
+    // The search stays usable while the first page is on its way.
+    await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toBeEnabled();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { scenarios: [scenario('GET /users', 'serverError')] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Reads are retried with backoff before they fail (spec §9).
+    await expectToast(canvasElement, 'Error loading users', 12_000);
+    await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toBeEnabled();
+    // Retry asks again: the page loads, and (the server still failing) says so once more.
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading users');
+    await expectToast(canvasElement, 'Error loading users', 12_000);
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+export const SearchNarrowsAndResetsPage: Story = {
+  parameters: { app: app({ route: '/admin/users?page=2' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await usersList(canvasElement);
+    await expect(canvas.getAllByText('41 - 80 / 1500')).toHaveLength(2);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), 'Megaplex');
+    // After the 500 ms pause the list holds only that company's users, from page 1 again.
+    await waitFor(() => expect(canvas.getAllByText('1 - 40 / 215')).toHaveLength(2), {
+      timeout: 5000,
+    });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Users (215)' })).toBeVisible();
+    const list = await usersList(canvasElement);
+    await expect(
+      within(list).getAllByRole('link', { name: 'Megaplex Outdoor Network' }),
+    ).toHaveLength(40);
+  },
+};
+
+export const SortByEmailDescending: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await usersList(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort users: Name A-Z' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Email Z-A' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Sort users: Email Z-A' })).toBeVisible(),
+    );
+    await waitFor(async () => {
+      const rows = within(await usersList(canvasElement)).getAllByRole('listitem');
+      // Each row names its user's email (as the name too while invited): the first match is it.
+      const emails = rows.map((row) => within(row).getAllByText(/@/)[0]?.textContent ?? '');
+      const descending = [...emails].sort((a, b) =>
+        b.localeCompare(a, 'en', { sensitivity: 'base', numeric: true }),
+      );
+      await expect(emails).toEqual(descending);
+    });
+  },
+};
+
+export const NextPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await usersList(canvasElement);
+    const [upperPager] = canvas.getAllByRole('navigation', { name: /Pages of users/ });
+    await userEvent.click(within(upperPager!).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(canvas.getAllByText('41 - 80 / 1500')).toHaveLength(2));
+    await expect(canvas.getAllByRole('button', { name: 'Previous page' })[0]).toBeEnabled();
+  },
+};
+
+export const CompanyLinkOpensCompany: Story = {
+  parameters: { app: app({ route: '/admin/users?search=admin@acme.example' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await usersList(canvasElement);
+    await userEvent.click(within(list).getByRole('link', { name: 'Acme Signs' }));
+    await expect(await canvas.findByText('Navigated to /admin/companies/1')).toBeVisible();
+  },
+};
+
+export const EmulateUser: Story = {
+  parameters: { app: app({ route: '/admin/users?search=user@acme.example' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await usersList(canvasElement);
+    // Row actions follow the signed-in user's role, known once the current user has loaded.
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Actions for user@acme.example' }),
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Emulate user' }));
+    // Emulating goes home (spec §4); the toast comes from the notifications listener.
+    await expect(await canvas.findByText('Navigated to /home')).toBeVisible();
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByText('User emulated');
+    // The list must not be fetched again as the emulated user (who may not list users).
+    await expect(body.queryByText('Error loading users')).toBeNull();
+    await expectToast(canvasElement, 'User emulated');
+    await expect(body.queryByText('Error loading users')).toBeNull();
+  },
+};

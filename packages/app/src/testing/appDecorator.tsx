@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AuthContext } from '../auth/AuthContext.ts';
+import type { AuthState } from '../auth/AuthContext.ts';
+import { ConfigProvider } from '../config/ConfigProvider.tsx';
+import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
+import { EmulationSwitchProvider, HideWhileSwitchingIdentity } from '../emulation/EmulationSwitch.tsx';
+import { AppLayout } from '../layout/AppLayout.tsx';
+import { ToastHost } from '../notifications/ToastHost.tsx';
+import { createAppStore } from '../store/createAppStore.ts';
+import { DEFAULT_SIGNED_IN_AS, fakeAuth } from './fakeAuth.ts';
+import type { DemoEmail } from './fakeAuth.ts';
+
+/** `parameters.app` of a story rendered through `appDecorator`. */
+export interface AppStoryParameters {
+  /** One of the seeded demo accounts; default 'superadmin@example.com'. */
+  signedInAs?: DemoEmail;
+  /** The address the story opens at; default '/home'. */
+  route?: string;
+  /** The route pattern the story is mounted under (so `useParams` works); default: any path. */
+  path?: string;
+  /** Wraps the story in the app layout (top bar, navigation, emulation banner). */
+  layout?: boolean;
+  /** Overrides of the fake auth state, e.g. `{ isAuthenticated: false }` or a `login` spy. */
+  auth?: Partial<AuthState>;
+}
+
+export function AppStoryHarness({
+  parameters,
+  children,
+}: {
+  parameters: AppStoryParameters;
+  children: ReactNode;
+}) {
+  const signedInAs = parameters.signedInAs ?? DEFAULT_SIGNED_IN_AS;
+  const route = parameters.route ?? '/home';
+  // Built once per mounted story: no cache or session leaks between stories.
+  const [auth] = useState(() => fakeAuth(signedInAs, parameters.auth));
+  const [store] = useState(() =>
+    createAppStore({ config: DEMO_CONFIG, getAccessToken: () => auth.getAccessToken() }),
+  );
+  const page = (
+    <EmulationSwitchProvider>
+      {/* Where the route guard would be: the screen steps aside while emulation switches identity. */}
+      {parameters.layout ? (
+        <AppLayout>
+          <HideWhileSwitchingIdentity>{children}</HideWhileSwitchingIdentity>
+        </AppLayout>
+      ) : (
+        <HideWhileSwitchingIdentity>{children}</HideWhileSwitchingIdentity>
+      )}
+    </EmulationSwitchProvider>
+  );
+  return (
+    <AuthContext.Provider value={auth}>
+      <ConfigProvider config={DEMO_CONFIG}>
+        <Provider store={store}>
+          <MemoryRouter initialEntries={[route]}>
+            <Routes>
+              <Route path={parameters.path ?? '*'} element={page} />
+              {parameters.path ? <Route path="*" element={<NavigatedAway />} /> : null}
+            </Routes>
+          </MemoryRouter>
+          <ToastHost />
+        </Provider>
+      </ConfigProvider>
+    </AuthContext.Provider>
+  );
+}
+
+/** Shown when a story navigates off its route pattern, so play functions can assert where it went. */
+function NavigatedAway() {
+  const { pathname, search } = useLocation();
+  return <p>{`Navigated to ${pathname}${search}`}</p>;
+}
+
+/**
+ * Renders a story inside the app's providers: a fresh store whose token is the
+ * signed-in demo account's, a fake auth context, the demo config, a memory
+ * router and the toast host (see `AppStoryParameters`).
+ */
+export const appDecorator: Decorator = (Story, context) => {
+  const parameters = (context.parameters.app ?? {}) as AppStoryParameters;
+  return (
+    <AppStoryHarness key={context.id} parameters={parameters}>
+      <Story />
+    </AppStoryHarness>
+  );
+};
