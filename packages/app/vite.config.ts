@@ -4,22 +4,6 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Source files of the workspace packages whose modules only declare things (no
-// side effects on import): components, rules, schemas. The theme is imported
-// separately. Without this, importing one name from a package index keeps every
-// module of that package (and e.g. yup, react-bootstrap) in the first chunk.
-const SIDE_EFFECT_FREE_SOURCES = /\/packages\/(domain|ui)\/src\/.+\.tsx?$/;
-
-function sideEffectFreeWorkspaces(): Plugin {
-  return {
-    name: 'admin-hub:side-effect-free-workspaces',
-    transform(code, id) {
-      if (!SIDE_EFFECT_FREE_SOURCES.test(id)) return null;
-      return { code, map: null, moduleSideEffects: false };
-    },
-  };
-}
-
 /** Where `firstScreenChunks` puts copies of the first screen's JavaScript, for size-limit. */
 export const FIRST_SCREEN_DIR = '.vite/first-screen';
 
@@ -57,7 +41,7 @@ function firstScreenChunks(): Plugin {
 // The app's own dev server and production build. Run-time settings come from
 // public/config.json, so one build serves every environment.
 export default defineConfig({
-  plugins: [react(), sideEffectFreeWorkspaces(), firstScreenChunks()],
+  plugins: [react(), firstScreenChunks()],
   css: {
     preprocessorOptions: {
       scss: {
