@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenario } from '@admin-hub/api-mocks';
 import { expectToast } from '../users/expectToast.ts';
 import { appDecorator } from '../../testing/appDecorator.tsx';
@@ -70,7 +70,8 @@ export const WithoutProductAccount: Story = {
       await canvas.findByText('No Signage Studio account', {}, { timeout: 5000 }),
     ).toBeVisible();
     await expect(await canvas.findByText('No Users Found')).toBeVisible();
-    await expect(await canvas.findAllByText('No Signs Found')).toHaveLength(2);
+    // Both sign lists load independently: wait until each has answered empty.
+    await waitFor(() => expect(canvas.getAllByText('No Signs Found')).toHaveLength(2));
     await expect(canvas.getByRole('heading', { name: 'Users (0)' })).toBeVisible();
   },
 };
@@ -90,7 +91,8 @@ export const EmptyLists: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No Users Found', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findAllByText('No Signs Found')).toHaveLength(2);
+    // Both sign lists load independently: wait until each has answered empty.
+    await waitFor(() => expect(canvas.getAllByText('No Signs Found')).toHaveLength(2));
   },
 };
 

@@ -1,0 +1,283 @@
+/**
+ * Checks run on every story by `npm run test:stories` (@storybook/test-runner in headless Chromium):
+ * 1. interaction: the story renders and its play function passes (the runner itself);
+ * 2. accessibility: axe finds no serious or critical violation (same context and rules as the
+ *    a11y addon panel, honouring `parameters.a11y`);
+ * 3. visual: a screenshot equals the committed baseline `.storybook/baselines/<story-id>.png`.
+ *
+ * Each story's outcome is appended to `STORY_CHECKS_FILE` so scripts/test-stories.mjs can count them.
+ */
+import { appendFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright';
+import type { TestContext, TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext } from '@storybook/test-runner';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import type { ElementContext, ImpactValue, Result, RunOptions, Spec } from 'axe-core';
+import { getViolations, injectAxe } from 'axe-playwright';
+
+/**
+ * Tolerance of the visual check: no pixel may differ, where a pixel differs when its colour moves by
+ * more than pixelmatch's threshold 0.01 (about 2 levels of 255 in grey). Measured: with a threshold
+ * of 0, single pixels moved by one level between identical runs (Chromium's software raster).
+ */
+const VISUAL_TOLERANCE = {
+  failureThreshold: 0,
+  failureThresholdType: 'pixel',
+  perPixelColourThreshold: 0.01,
+} as const;
+const FAILING_IMPACTS: ImpactValue[] = ['serious', 'critical'];
+const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+const SETTLE_TIMEOUT_MS = 5_000;
+const SETTLE_INTERVAL_MS = 100;
+const CLIP_MARGIN_PX = 8;
+const BASELINES_DIR = path.resolve(process.env.STORY_BASELINES_DIR ?? '.storybook/baselines');
+const DIFFS_DIR = path.resolve(process.env.STORY_DIFFS_DIR ?? 'test-results/story-diffs');
+
+// Overlays render outside #storybook-root (portals) or outside its box (fixed position).
+const OVERLAY_SELECTOR =
+  '.modal.show, .offcanvas.show, [role="dialog"], [role="alertdialog"], [role="tooltip"], .popover';
+// Toasts close on a timer, so whether one is still on screen at capture time is a race: they are
+// left out of screenshots (play functions assert their text).
+const SCREENSHOT_STYLE = '.Toastify { visibility: hidden !important; }';
+
+type CheckOutcome = 'passed' | 'failed' | 'new' | 'skipped' | 'not run';
+interface StoryChecks {
+  id: string;
+  interaction: CheckOutcome;
+  accessibility: CheckOutcome;
+  visual: CheckOutcome;
+  note?: string;
+}
+
+/** `parameters.screenshot`: 'viewport' for a page capture, or `{ skip: '<why>' }` to opt out (a reason is required). */
+type ScreenshotParameter = 'viewport' | 'element' | { skip: string } | undefined;
+interface A11yParameter {
+  disable?: boolean;
+  context?: ElementContext;
+  config?: Spec;
+  options?: RunOptions;
+}
+interface ViewportOption {
+  styles: { width: string; height: string };
+}
+
+type ImageSnapshotMatcher = (actual: Buffer) => {
+  toMatchImageSnapshot(options: Record<string, unknown>): void;
+};
+// jest's `expect`, extended with toMatchImageSnapshot in scripts/story-snapshot-setup.js. Read lazily:
+// this module is also loaded by the test-storybook CLI, outside jest.
+const jestExpect = (): ImageSnapshotMatcher =>
+  (globalThis as unknown as { expect: ImageSnapshotMatcher }).expect;
+
+function record(checks: StoryChecks): void {
+  const file = process.env.STORY_CHECKS_FILE;
+  if (file) appendFileSync(file, `${JSON.stringify(checks)}\n`);
+}
+
+function viewportFor(
+  globals: Record<string, unknown> = {},
+  parameters: Record<string, unknown> = {},
+): { width: number; height: number } {
+  const key = (globals.viewport as { value?: string } | undefined)?.value;
+  const options = {
+    ...MINIMAL_VIEWPORTS,
+    ...((parameters.viewport as { options?: Record<string, ViewportOption> } | undefined)
+      ?.options ?? {}),
+  } as Record<string, ViewportOption>;
+  const styles = key ? options[key]?.styles : undefined;
+  if (!styles) return DEFAULT_VIEWPORT;
+  return { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) };
+}
+
+async function checkAccessibility(page: Page, a11y: A11yParameter): Promise<void> {
+  // The same context and disabled rules as @storybook/addon-a11y, so the panel and the gate agree.
+  const exclude = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
+  const context = a11y.context ?? { include: 'body', exclude };
+  const config: Spec = {
+    ...a11y.config,
+    rules: [{ id: 'region', enabled: false }, ...(a11y.config?.rules ?? [])],
+  };
+  // axe's configuration is global to the page, which the runner reuses for every story of a file.
+  await page.evaluate((spec) => {
+    const { axe } = window as unknown as { axe: { reset(): void; configure(spec: Spec): void } };
+    axe.reset();
+    axe.configure(spec);
+  }, config);
+  const violations = await getViolations(page, context, a11y.options);
+  const failing = violations.filter(
+    (violation: Result) => violation.impact && FAILING_IMPACTS.includes(violation.impact),
+  );
+  if (failing.length === 0) return;
+  const report = failing
+    .map(
+      (v) =>
+        `  [${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    at ${n.target.join(' ')}: ${n.html}`).join('\n')}\n    ${v.helpUrl}`,
+    )
+    .join('\n');
+  throw new Error(
+    `Accessibility: ${failing.length} serious or critical axe violation(s)\n${report}`,
+  );
+}
+
+/**
+ * Grows the viewport to the document's height, so the whole story fits without a full-page capture:
+ * Chromium re-rasterises a full-page capture differently from one frame to the next (measured:
+ * icons toggling a few pixels), while a viewport capture is stable.
+ */
+async function fitViewportToDocument(page: Page): Promise<void> {
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (viewport && height > viewport.height) {
+    await page.setViewportSize({ width: viewport.width, height });
+  }
+}
+
+/** The box of everything rendered in #storybook-root (menus may overflow it), with room for focus rings. */
+async function storyClip(
+  page: Page,
+): Promise<{ x: number; y: number; width: number; height: number } | null> {
+  return page.evaluate((margin) => {
+    const root = document.getElementById('storybook-root');
+    if (!root) return null;
+    let left = Infinity;
+    let top = Infinity;
+    let right = -Infinity;
+    let bottom = -Infinity;
+    for (const element of [root, ...root.querySelectorAll('*')]) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      left = Math.min(left, rect.left);
+      top = Math.min(top, rect.top);
+      right = Math.max(right, rect.right);
+      bottom = Math.max(bottom, rect.bottom);
+    }
+    if (!Number.isFinite(left)) return null;
+    const x = Math.max(0, Math.floor(left - margin));
+    const y = Math.max(0, Math.floor(top - margin));
+    const width = Math.min(window.innerWidth, Math.ceil(right + margin)) - x;
+    const height = Math.min(window.innerHeight, Math.ceil(bottom + margin)) - y;
+    return width > 0 && height > 0 ? { x, y, width, height } : null;
+  }, CLIP_MARGIN_PX);
+}
+
+async function capture(page: Page, fullViewport: boolean): Promise<Buffer> {
+  const options = {
+    animations: 'disabled',
+    caret: 'hide',
+    scale: 'css',
+    style: SCREENSHOT_STYLE,
+  } as const;
+  // An empty root (e.g. a pager hidden on purpose) is checked as the whole, blank viewport.
+  const clip = fullViewport ? null : await storyClip(page);
+  return page.screenshot(clip ? { ...options, clip } : options);
+}
+
+/** Waits for fonts, then for two consecutive identical captures (data still arriving, images decoding). */
+async function settledScreenshot(page: Page, fullViewport: boolean): Promise<Buffer> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let previous = await capture(page, fullViewport);
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(SETTLE_INTERVAL_MS);
+    const next = await capture(page, fullViewport);
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  throw new Error(
+    `Visual: the story did not settle within ${SETTLE_TIMEOUT_MS} ms (two consecutive screenshots differ)`,
+  );
+}
+
+async function checkVisual(
+  page: Page,
+  id: string,
+  screenshot: ScreenshotParameter,
+): Promise<'passed' | 'new'> {
+  const hasOverlay = await page.evaluate(
+    (selector) => document.querySelector(selector) !== null,
+    OVERLAY_SELECTOR,
+  );
+  const fullViewport = screenshot === 'viewport' || hasOverlay;
+  if (!fullViewport) await fitViewportToDocument(page);
+  const image = await settledScreenshot(page, fullViewport);
+  const baselineExisted = existsSync(path.join(BASELINES_DIR, `${id}.png`));
+  jestExpect()(image).toMatchImageSnapshot({
+    customSnapshotsDir: BASELINES_DIR,
+    customSnapshotIdentifier: id,
+    customDiffDir: DIFFS_DIR,
+    storeReceivedOnFailure: true,
+    customReceivedDir: DIFFS_DIR,
+    comparisonMethod: 'pixelmatch',
+    customDiffConfig: { threshold: VISUAL_TOLERANCE.perPixelColourThreshold },
+    failureThreshold: VISUAL_TOLERANCE.failureThreshold,
+    failureThresholdType: VISUAL_TOLERANCE.failureThresholdType,
+  });
+  return baselineExisted ? 'passed' : 'new';
+}
+
+const config: TestRunnerConfig = {
+  logLevel: 'warn',
+
+  async preVisit(page: Page, context: TestContext) {
+    const story = await getStoryContext(page, context);
+    // A story's own viewport (globals: { viewport: { value: 'mobile1' } }): the runner has no manager to resize the iframe.
+    const storyGlobals = (story as { storyGlobals?: Record<string, unknown> }).storyGlobals;
+    await page.setViewportSize(viewportFor(storyGlobals, story.parameters));
+    // Injected once per page: the runner reuses one page for all stories of a file.
+    const hasAxe = await page.evaluate(() => 'axe' in window);
+    if (!hasAxe) await injectAxe(page);
+  },
+
+  async postVisit(page: Page, context: TestContext) {
+    if (context.hasFailure) {
+      record({
+        id: context.id,
+        interaction: 'failed',
+        accessibility: 'not run',
+        visual: 'not run',
+      });
+      return;
+    }
+    const story = await getStoryContext(page, context);
+    const a11y = (story.parameters.a11y ?? {}) as A11yParameter;
+    const screenshot = story.parameters.screenshot as ScreenshotParameter;
+    const checks: StoryChecks = {
+      id: context.id,
+      interaction: 'passed',
+      accessibility: 'skipped',
+      visual: 'skipped',
+    };
+    const errors: Error[] = [];
+
+    if (!a11y.disable) {
+      try {
+        await checkAccessibility(page, a11y);
+        checks.accessibility = 'passed';
+      } catch (error) {
+        checks.accessibility = 'failed';
+        errors.push(error as Error);
+      }
+    }
+
+    if (typeof screenshot === 'object') {
+      if (!screenshot.skip.trim()) {
+        checks.visual = 'failed';
+        errors.push(new Error('Visual: parameters.screenshot.skip needs a reason'));
+      }
+      checks.note = `screenshot skipped: ${screenshot.skip}`;
+    } else {
+      try {
+        checks.visual = await checkVisual(page, context.id, screenshot);
+      } catch (error) {
+        checks.visual = 'failed';
+        errors.push(error as Error);
+      }
+    }
+
+    record(checks);
+    if (errors.length > 0) throw new Error(errors.map((error) => error.message).join('\n\n'));
+  },
+};
+
+export default config;

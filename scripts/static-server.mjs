@@ -1,0 +1,85 @@
+// A tiny static file server for the built Storybook: the test-runner needs it over HTTP (the
+// MSW service worker does not register from file://), and a dev server would rebuild on demand.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+async function resolveFile(root, urlPath) {
+  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  const file = path.join(root, path.normalize(decoded));
+  if (!file.startsWith(root)) return null;
+  const info = await stat(file).catch(() => null);
+  if (info?.isDirectory()) return resolveFile(root, path.join(decoded, 'index.html'));
+  return info?.isFile() ? file : null;
+}
+
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    const onError = (error) => {
+      server.off('listening', onListening);
+      reject(error);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve();
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+/**
+ * Serves `dir` on the first free port of `ports` (127.0.0.1 only).
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function startStaticServer(dir, ports, host = '127.0.0.1') {
+  const root = path.resolve(dir);
+  const server = createServer(async (request, response) => {
+    const file = await resolveFile(root, request.url ?? '/');
+    if (!file) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
+    createReadStream(file).pipe(response);
+  });
+  for (const port of ports) {
+    try {
+      await listen(server, port, host);
+      return {
+        url: `http://${host}:${port}`,
+        close: () =>
+          new Promise((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+          }),
+      };
+    } catch (error) {
+      if (error.code !== 'EADDRINUSE') throw error;
+    }
+  }
+  throw new Error(`No free port among ${ports.join(', ')} to serve ${dir}`);
+}
