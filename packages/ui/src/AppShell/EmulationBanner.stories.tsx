@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { EmulationBanner } from './EmulationBanner.tsx';
+
+const meta = {
+  title: 'Layout/EmulationBanner',
+  component: EmulationBanner,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Above the page content while a super admin emulates a user: who is emulated, and 'Cancel' to stop.",
+      },
+    },
+  },
+  args: {
+    label: 'You are emulating Alex Admin (admin@acme.example)',
+    onCancel: fn(),
+    cancelling: false,
+  },
+} satisfies Meta<typeof EmulationBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Emulating: Story = {
+  play: async ({ canvasElement, args }) => {
+    const banner = within(within(canvasElement).getByRole('region', { name: 'Emulation' }));
+    await expect(
+      banner.getByText('You are emulating Alex Admin (admin@acme.example)'),
+    ).toBeVisible();
+    const cancel = banner.getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toBeEnabled();
+    await userEvent.click(cancel);
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Cancelling: Story = {
+  args: { cancelling: true },
+  play: async ({ canvasElement, args }) => {
+    const banner = within(within(canvasElement).getByRole('region', { name: 'Emulation' }));
+    await expect(banner.getByText(/You are emulating Alex Admin/)).toBeVisible();
+    // Disabled while the request runs, so the emulation is not cancelled twice.
+    const cancel = banner.getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toBeDisabled();
+    await expect(cancel).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { renderAnchor } from '../links/RenderLink.tsx';
+import { ProfileMenu } from './ProfileMenu.tsx';
+
+const meta = {
+  title: 'Layout/ProfileMenu',
+  component: ProfileMenu,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The top bar's profile menu: full name (or '-'), email, 'Admin Dashboard' for managers and 'Sign Out'.",
+      },
+    },
+  },
+  // Room below the toggle for the open menu, aligned to the end as in the top bar.
+  decorators: [
+    (Story) => (
+      <div className="d-flex justify-content-end" style={{ minHeight: 220 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    user: { fullName: 'Sam Super', email: 'superadmin@example.com' },
+    adminDashboardHref: '/admin',
+    onSignOut: fn(),
+    renderLink: renderAnchor,
+    compact: false,
+  },
+} satisfies Meta<typeof ProfileMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Profile menu for Sam Super' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = canvasElement.querySelector<HTMLElement>('.ah-profile__menu');
+    await expect(menu).not.toBeNull();
+    const inMenu = within(menu!);
+    await expect(inMenu.getByText('Sam Super')).toBeVisible();
+    await expect(inMenu.getByText('superadmin@example.com')).toBeVisible();
+    await expect(inMenu.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    await expect(inMenu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  },
+};
+
+export const SignOut: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Profile menu for Sam Super' });
+    await userEvent.click(toggle);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign Out' }));
+    await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+export const WithoutNameOrDashboard: Story = {
+  args: {
+    user: { fullName: null, email: 'user@acme.example' },
+    adminDashboardHref: null,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Without a name the toggle falls back to the email.
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Profile menu for user@acme.example' }),
+    );
+    const menu = within(canvasElement.querySelector<HTMLElement>('.ah-profile__menu')!);
+    await expect(menu.getByText('-')).toBeVisible();
+    await expect(menu.getByText('user@acme.example')).toBeVisible();
+    await expect(menu.queryByRole('link', { name: 'Admin Dashboard' })).toBeNull();
+    await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  },
+};
+
+export const Compact: Story = {
+  args: { compact: true },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', {
+      name: 'Profile menu for Sam Super',
+    });
+    // The name is hidden beside the avatar on narrow screens but still names the button.
+    await expect(within(toggle).getByText('Sam Super')).toHaveClass('visually-hidden');
+    await expect(within(toggle).getByText('SS')).toBeVisible();
+  },
+};

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { renderAnchor } from '../links/RenderLink.tsx';
+import type { NavItem } from './NavItem.ts';
+import { TabBar } from './TabBar.tsx';
+
+const home: NavItem = { key: 'home', label: 'Home', href: '/home' };
+const companies: NavItem = { key: 'companies', label: 'Companies', href: '/admin/companies' };
+const users: NavItem = { key: 'users', label: 'Users', href: '/admin/users' };
+const myCompany: NavItem = { key: 'myCompany', label: 'My Company', href: '/admin/my-company' };
+
+const meta = {
+  title: 'Layout/TabBar',
+  component: TabBar,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The bottom tab bar of small screens (below 992 px); the current section is marked.',
+      },
+      story: { inline: false, iframeHeight: 240 },
+    },
+  },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: {
+    items: [home, { ...companies, active: true }, users, myCompany],
+    renderLink: renderAnchor,
+  },
+} satisfies Meta<typeof TabBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SuperAdmin: Story = {
+  play: async ({ canvasElement }) => {
+    const tabs = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    const links = tabs.getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'Companies',
+      'Users',
+      'My Company',
+    ]);
+    await expect(tabs.getByRole('link', { name: 'Companies' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+    for (const link of links) await expect(link.querySelector('svg')).not.toBeNull();
+  },
+};
+
+export const Admin: Story = {
+  args: { items: [home, { ...myCompany, active: true }] },
+  play: async ({ canvasElement }) => {
+    const tabs = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    await expect(tabs.getAllByRole('link')).toHaveLength(2);
+    await expect(tabs.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    await expect(tabs.getByRole('link', { name: 'My Company' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(tabs.getByRole('link', { name: 'My Company' })).toHaveAttribute(
+      'href',
+      '/admin/my-company',
+    );
+  },
+};

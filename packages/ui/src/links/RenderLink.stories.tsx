@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { renderAnchor } from './RenderLink.tsx';
+
+/**
+ * `RenderLink` is a type: ui components take a function that draws a link, so they never import
+ * the router. `renderAnchor` is the plain-anchor one, used by stories and links that leave the app.
+ */
+const meta = {
+  title: 'UI/RenderLink',
+  component: renderAnchor,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'How ui components draw links without a router: the app passes its Link through `RenderLink`; `renderAnchor` renders a plain anchor.',
+      },
+    },
+  },
+  args: { href: '/admin/users', className: 'link-primary', children: 'Users' },
+} satisfies Meta<typeof renderAnchor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PlainAnchor: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Users' });
+    await expect(link.tagName).toBe('A');
+    await expect(link).toHaveAttribute('href', '/admin/users');
+    await expect(link).toHaveClass('link-primary');
+    await expect(link).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const CurrentPage: Story = {
+  args: { 'aria-current': 'page' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Users' });
+    await expect(link).toHaveAttribute('href', '/admin/users');
+    await expect(link).toHaveAttribute('aria-current', 'page');
+  },
+};
