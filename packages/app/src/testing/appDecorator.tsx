@@ -7,7 +7,10 @@ import { AuthContext } from '../auth/AuthContext.ts';
 import type { AuthState } from '../auth/AuthContext.ts';
 import { ConfigProvider } from '../config/ConfigProvider.tsx';
 import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
-import { EmulationSwitchProvider, HideWhileSwitchingIdentity } from '../emulation/EmulationSwitch.tsx';
+import {
+  EmulationSwitchProvider,
+  HideWhileSwitchingIdentity,
+} from '../emulation/EmulationSwitch.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { ToastHost } from '../notifications/ToastHost.tsx';
 import { createAppStore } from '../store/createAppStore.ts';

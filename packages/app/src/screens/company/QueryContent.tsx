@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LoadFailed } from '../users/LoadFailed.tsx';
-import { LoadingStatus } from '../users/LoadingStatus.tsx';
+import { LoadFailed } from '../list/LoadFailed.tsx';
+import { LoadingStatus } from '../list/LoadingStatus.tsx';
 
 /**
  * The parts of an RTK Query hook result this component reads. `currentData` rather than `data`:

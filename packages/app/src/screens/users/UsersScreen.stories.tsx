@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenario } from '@admin-hub/api-mocks';
-import { expectToast } from './expectToast.ts';
+import { expectToast } from '../../testing/expectToast.ts';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { UsersScreen } from './UsersScreen.tsx';
