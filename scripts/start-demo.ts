@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole demo in one process, with no configuration and no network:
  * the local identity provider (http://localhost:4000), the mock HTTP APIs
- * (http://localhost:4001-4003) and the app (http://localhost:5173). The app reads
+ * (http://localhost:4001-4003), a local page standing in for the marketing site and the
+ * other apps it links to (http://localhost:4004) and the app (http://localhost:5173). The app reads
  * its demo configuration from packages/app/public/config.json.
  *
  *   tsx scripts/start-demo.ts            the app's Vite dev server
@@ -15,6 +16,7 @@ import { build, createServer, preview } from 'vite';
 import { startIdentityProvider } from '../packages/api-mocks/src/idp/createIdentityProvider.ts';
 import { createDatabaseAccountDirectory } from '../packages/api-mocks/src/idp/createDatabaseAccountDirectory.ts';
 import { startMockServer } from '../packages/api-mocks/src/server/startMockServer.ts';
+import { startStandInSite } from '../packages/api-mocks/src/server/startStandInSite.ts';
 import { parseConfig } from '../packages/app/src/config/parseConfig.ts';
 
 const APP_ROOT = resolve(import.meta.dirname, '../packages/app');
@@ -66,6 +68,18 @@ async function main(): Promise<void> {
     },
   });
   stops.push(() => mockServer.close());
+
+  // The marketing site and the other apps the hub links to, when the config points them here.
+  const standIn = new URL(config.links.marketingSite);
+  if (standIn.hostname === 'localhost') {
+    const site = await startStandInSite({
+      port: Number(standIn.port),
+      // The app's Vite config pins port 5173 (strictPort).
+      appUrl: 'http://localhost:5173/home',
+      productName: config.productName,
+    });
+    stops.push(() => site.close());
+  }
 
   const appUrl = (await startApp()).replace(/\/$/, '');
   const accounts = createDatabaseAccountDirectory().listDemoAccounts();

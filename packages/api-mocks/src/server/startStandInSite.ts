@@ -1,0 +1,49 @@
+import { createServer } from 'node:http';
+
+export interface StandInSiteOptions {
+  port: number;
+  /** Where the page links back to. */
+  appUrl: string;
+  productName: string;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const TITLES: Record<string, string> = {
+  '': 'Marketing hub',
+  content: 'Templates',
+  canvas: 'Canvas',
+  scheduler: 'Schedule My Sign',
+};
+
+/**
+ * The demo runs with no network, so the apps the hub links out to (the marketing site that
+ * Sign Out returns to, the content app, Canvas, the scheduler) are stood in for by one local
+ * page that names where the visitor would have landed and links back to the admin hub.
+ */
+export async function startStandInSite(
+  options: StandInSiteOptions,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://stand-in.invalid').pathname;
+    const title = TITLES[path.split('/')[1] ?? ''] ?? 'External app';
+    const product = escapeHtml(options.productName);
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} · ${product}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2937}
+a{color:#4338ca}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1>
+<p>In production this address is ${product}'s ${escapeHtml(title.toLowerCase())} (<code>${escapeHtml(path)}</code>). The demo has no network, so this page stands in for it.</p>
+<p><a href="${escapeHtml(options.appUrl)}">Back to the admin hub</a></p></main></body></html>`);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, 'localhost', resolve);
+  });
+  return {
+    url: `http://localhost:${options.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
