@@ -3,7 +3,7 @@
 // `npm test`: every check of the repository, in order. Every step runs even when an earlier one
 // failed, so the summary is complete; the exit code is non-zero when any step failed. The last
 // line sums every check of every step as `N passed, N failed`:
-//   typecheck, lint, Storybook build, app build, no mocks in build: one check each;
+//   typecheck, lint, Storybook build, app build, no mock code: one check each;
 //   unit tests (Vitest), size limits, end-to-end tests (Playwright): one per test or limit;
 //   stories: three per story (interaction, accessibility, visual; see .storybook/test-runner.ts).
 // The size and end-to-end steps run once their configuration exists.
@@ -123,7 +123,7 @@ const steps = [
     },
   },
   {
-    name: 'no mocks in build',
+    name: 'no mock code',
     when: () => existsSync(path.join(ROOT, '.size-limit.json')),
     skip: (done) => (done['app build']?.failed ? 'the app build failed' : null),
     command: ['node', 'scripts/check-no-mocks.mjs'],
