@@ -1,10 +1,8 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // The default Jest configuration comes from @storybook/test-runner (ejected with `test-storybook --eject`).
 const testRunnerConfig = getJestConfig();
-
-// Debian's Chromium: Playwright's own browser download does not work on these machines.
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /**
  * @type {import('@jest/types').Config.InitialOptions}
@@ -22,20 +20,10 @@ export default {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath,
+        executablePath: CHROMIUM_PATH,
         headless: true,
-        // As root Chromium needs --no-sandbox; the rest keep it from stalling on the closed network.
-        args: [
-          '--no-sandbox',
-          '--headless',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--font-render-hinting=none',
-        ],
+        // Hinting off: glyph shapes must not depend on the machine's FreeType settings.
+        args: [...CHROMIUM_ARGS, '--font-render-hinting=none'],
       },
       // The same rendering everywhere: fixed viewport and scale, UTC, US English, no motion.
       contextOptions: {

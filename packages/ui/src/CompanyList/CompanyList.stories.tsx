@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ManufacturerSignupType } from '@admin-hub/domain';
 import type { Company, User } from '@admin-hub/domain';
-import type { RenderLink } from '../links/index.ts';
+import { recordingAnchor } from '../links/RenderLink.tsx';
 import { CompanyList } from './CompanyList.tsx';
 
 // ui stories cannot use the api-mocks factories (ui must not depend on them), so a tiny local builder.
@@ -26,18 +26,8 @@ const company = (id: number, name: string, teamSize: number): Company => ({
 });
 
 const followLink = fn();
-const renderLink: RenderLink = ({ href, className, children }) => (
-  <a
-    href={href}
-    className={className}
-    onClick={(event) => {
-      event.preventDefault();
-      followLink(href);
-    }}
-  >
-    {children}
-  </a>
-);
+// Records the click instead of leaving the story (the app passes a router link).
+const renderLink = recordingAnchor(followLink);
 
 const meta = {
   title: 'UI/CompanyList',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Role } from '@admin-hub/domain';
 import type { CompanyRef, User } from '@admin-hub/domain';
 import { UserList } from './UserList.tsx';
-import type { RenderLink } from '../links/index.ts';
+import { recordingAnchor } from '../links/RenderLink.tsx';
 
 const acme: CompanyRef = { id: 1, name: 'Acme Signs' };
 const hq: CompanyRef = { id: 2, name: 'Signage HQ' };
@@ -37,18 +37,7 @@ const users: User[] = [
 const followLink = fn();
 const emulate = fn();
 // Records the click instead of leaving the story (the app passes a router link).
-const renderLink: RenderLink = ({ href, className, children }) => (
-  <a
-    href={href}
-    className={className}
-    onClick={(event) => {
-      event.preventDefault();
-      followLink(href);
-    }}
-  >
-    {children}
-  </a>
-);
+const renderLink = recordingAnchor(followLink);
 
 const meta = {
   title: 'UI/UserList',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Role } from '@admin-hub/domain';
 import type { CompanyRef, User } from '@admin-hub/domain';
-import type { RenderLink } from '../links/index.ts';
+import { recordingAnchor } from '../links/RenderLink.tsx';
 import { UserRow } from './UserRow.tsx';
 
 const acme: CompanyRef = { id: 1, name: 'Acme Signs' };
@@ -21,18 +21,7 @@ const user = (firstName: string | null, lastName: string | null, email: string):
 
 const followLink = fn();
 // Records the click instead of leaving the story (the app passes a router link).
-const renderLink: RenderLink = ({ href, className, children }) => (
-  <a
-    href={href}
-    className={className}
-    onClick={(event) => {
-      event.preventDefault();
-      followLink(href);
-    }}
-  >
-    {children}
-  </a>
-);
+const renderLink = recordingAnchor(followLink);
 
 const meta = {
   title: 'UI/UserRow',

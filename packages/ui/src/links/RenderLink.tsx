@@ -22,3 +22,23 @@ export const renderAnchor: RenderLink = ({
     {children}
   </a>
 );
+
+/**
+ * For stories: an anchor that reports where it would go to `onFollow` instead of leaving the
+ * story (the app passes its router link). Not exported from the package.
+ */
+export const recordingAnchor =
+  (onFollow: (href: string) => void): RenderLink =>
+  ({ href, className, children, 'aria-current': current }) => (
+    <a
+      href={href}
+      className={className}
+      aria-current={current}
+      onClick={(event) => {
+        event.preventDefault();
+        onFollow(href);
+      }}
+    >
+      {children}
+    </a>
+  );
