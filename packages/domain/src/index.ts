@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './messages.ts';
 export * from './ruleResult.ts';
 export * from './userPermissions.ts';
+export * from './userRowActions.ts';
 export * from './capabilities.ts';
 export * from './signAccess.ts';
 export * from './routeAccess.ts';

@@ -14,6 +14,10 @@ export const MESSAGES = {
   userCannotDeleteUsers: 'User role cannot delete users',
   /** Not in the spec: the role options never offer it, so only a forged request meets this. */
   superAdminRoleNotGrantable: 'Super admin role cannot be granted',
+  /** Not in the spec: emulating yourself would change nothing. */
+  cannotEmulateSelf: 'You cannot emulate yourself',
+  /** Spec §6: admins and super admins need no per-sign permissions. */
+  fullSchedulerSignAccess: 'Admins and super admins have full access to all scheduler signs',
 
   // §5 invite user
   invalidEmail: 'Invalid email',

@@ -19,7 +19,7 @@ export interface ApiExtraArgument {
 
 export type Backend = keyof AppConfig['api'];
 
-/** Per-endpoint `extraOptions`: mutations pass `{ maxRetries: 0 }`. */
+/** Per-endpoint `extraOptions`: mutations never retry (see below), queries may set their own count. */
 export interface ApiExtraOptions {
   maxRetries?: number;
 }

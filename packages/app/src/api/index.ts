@@ -18,4 +18,3 @@ export * from './main/contentSigns.ts';
 export * from './content/contentCompanies.ts';
 export * from './scheduler/signs.ts';
 export * from './scheduler/signPermissions.ts';
-export * from './inviteUser.ts';

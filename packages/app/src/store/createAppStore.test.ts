@@ -1,55 +1,14 @@
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ACME_COMPANY_ID,
-  DEMO_ADMIN,
-  DEMO_SUPER_ADMIN,
-  DEMO_USER,
-  createHandlers,
-  createTestToken,
-  resetDatabase,
-} from '@admin-hub/api-mocks';
+import { describe, expect, it, vi } from 'vitest';
+import { ACME_COMPANY_ID, DEMO_ADMIN, DEMO_USER } from '@admin-hub/api-mocks';
 import { Role } from '@admin-hub/domain';
 import { contentCompaniesApi } from '../api/content/contentCompanies.ts';
-import { inviteUser } from '../api/inviteUser.ts';
 import { companiesApi } from '../api/main/companies.ts';
 import { companyUsersArgs, usersApi } from '../api/main/users.ts';
-import { signPermissionsApi } from '../api/scheduler/signPermissions.ts';
 import { schedulerSignsApi } from '../api/scheduler/signs.ts';
-import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
-import { createAppStore } from './createAppStore.ts';
+import { setupMockApiServer } from '../testing/mockApiServer.ts';
 
-const { main: MAIN, scheduler: SCHEDULER } = DEMO_CONFIG.api;
-const server = setupServer(...createHandlers());
-
-/** Counts the requests that reach `method url` (MSW's own path syntax). */
-const countRequests = (method: string, url: string) => {
-  const counter = { count: 0 };
-  const pattern = new RegExp(
-    `^${url.replace(/[.?]/g, '\\$&').replace(/:\w+/g, '[^/?]+')}(\\?.*)?$`,
-  );
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === method && pattern.test(request.url)) counter.count += 1;
-  });
-  return counter;
-};
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetDatabase());
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-});
-afterAll(() => server.close());
-
-const testStore = (signedInAs = DEMO_SUPER_ADMIN.id) =>
-  createAppStore({
-    config: DEMO_CONFIG,
-    getAccessToken: () => Promise.resolve(createTestToken(signedInAs)),
-    notify: { success: vi.fn(), error: vi.fn() },
-    retryBaseDelayMs: 1,
-  });
+const { countRequests, testStore, api } = setupMockApiServer();
+const { main: MAIN, scheduler: SCHEDULER } = api;
 
 const usersArgs = { page: 1, perPage: 40, sort: 'email', direction: 'asc' } as const;
 
@@ -165,63 +124,5 @@ describe('createAppStore', () => {
       const me = usersApi.endpoints.getMe.select()(store.getState()).data;
       expect(me).toMatchObject({ email: DEMO_ADMIN.email, isEmulating: true });
     });
-  });
-});
-
-describe('inviteUser', () => {
-  const invite = {
-    companyId: ACME_COMPANY_ID,
-    role: Role.User,
-    email: 'invitee@acme.example',
-    sendInviteEmail: true,
-  };
-
-  it('creates the user, then sets their scheduler sign permissions', async () => {
-    const store = testStore();
-    const signs = await store.dispatch(
-      schedulerSignsApi.endpoints.getSchedulerSigns.initiate({ companyId: ACME_COMPANY_ID }),
-    );
-    const signIds = (signs.data ?? []).slice(0, 1).map(({ id }) => id);
-    expect(signIds).toHaveLength(1);
-
-    const result = await store.dispatch(inviteUser({ ...invite, signIds }));
-    if (!result.created) throw new Error('the invite failed');
-    expect(result.permissions).toBe('updated');
-    const permissions = await store.dispatch(
-      signPermissionsApi.endpoints.getSchedulerSignPermissions.initiate(result.user.id),
-    );
-    expect(permissions.data?.map(({ signId }) => signId)).toEqual(signIds);
-  });
-
-  it('makes no permissions request when none are asked for', async () => {
-    const store = testStore();
-    const permissionRequests = countRequests('PUT', `${SCHEDULER}/users/:userId/signs/permissions`);
-    const result = await store.dispatch(inviteUser(invite));
-    expect(result).toMatchObject({ created: true, permissions: 'not-requested' });
-    expect(permissionRequests.count).toBe(0);
-  });
-
-  it('reports a failed permissions update while keeping the created user', async () => {
-    server.use(
-      http.put(`${SCHEDULER}/users/:userId/signs/permissions`, () =>
-        HttpResponse.json({ message: 'down' }, { status: 500 }),
-      ),
-    );
-    const result = await testStore().dispatch(inviteUser({ ...invite, signIds: [1] }));
-    expect(result).toMatchObject({
-      created: true,
-      permissions: 'failed',
-      user: { email: invite.email },
-    });
-  });
-
-  it('stops after a failed create', async () => {
-    const store = testStore();
-    const permissionRequests = countRequests('PUT', `${SCHEDULER}/users/:userId/signs/permissions`);
-    const result = await store.dispatch(
-      inviteUser({ ...invite, email: DEMO_USER.email, signIds: [1] }),
-    );
-    expect(result).toMatchObject({ created: false, error: { status: 422 } });
-    expect(permissionRequests.count).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { SubmitButton } from '../SubmitButton/SubmitButton.tsx';
@@ -15,6 +15,7 @@ export interface FormModalProps {
   /** Keeps the submit button disabled, e.g. until the form has changed. */
   submitDisabled?: boolean;
   size?: 'sm' | 'lg';
+  /** Before the fields, e.g. why a field cannot be changed. */
   children: ReactNode;
 }
 
@@ -35,24 +36,13 @@ export function FormModal({
   children,
 }: FormModalProps) {
   const titleId = useId();
-  // Blocks a second Enter or click that lands before the parent reports `submitting`.
-  const locked = useRef(false);
-  const submittingNow = useRef(submitting);
-
-  useEffect(() => {
-    submittingNow.current = submitting;
-    if (!submitting) locked.current = false;
-  }, [submitting]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting || submitDisabled || locked.current) return;
-    locked.current = true;
+    // `submitting` comes from the form's own state (Formik's isSubmitting), set before the next
+    // click or Enter can arrive, so a second submit is refused here.
+    if (submitting || submitDisabled) return;
     onSubmit();
-    // If the parent never started submitting (e.g. validation failed), allow the next try.
-    setTimeout(() => {
-      if (!submittingNow.current) locked.current = false;
-    }, 0);
   };
 
   const hide = () => {

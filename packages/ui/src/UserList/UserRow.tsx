@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { EllipsisVertical } from 'lucide-react';
 import { ROLE_LABELS, isInvited } from '@admin-hub/domain';
@@ -9,7 +10,14 @@ import type { RenderLink } from '../links/index.ts';
 export interface UserAction {
   label: string;
   onSelect: () => void;
+  /** Busy elsewhere (e.g. an emulation switching): greyed out, no reason needed. */
   disabled?: boolean;
+  /**
+   * Why this user cannot be acted on this way (a rule's exact message). The item stays in the
+   * menu, focusable, with the reason written under its label, so it reads the same on hover,
+   * on keyboard focus and on touch.
+   */
+  disabledReason?: string;
 }
 
 export interface UserRowProps {
@@ -62,19 +70,39 @@ export function UserRow({
           </Dropdown.Toggle>
           <Dropdown.Menu>
             {actions.map((action) => (
-              <Dropdown.Item
-                key={action.label}
-                as="button"
-                type="button"
-                disabled={action.disabled}
-                onClick={action.onSelect}
-              >
-                {action.label}
-              </Dropdown.Item>
+              <UserActionItem key={action.label} action={action} />
             ))}
           </Dropdown.Menu>
         </Dropdown>
       )}
     </div>
+  );
+}
+
+function UserActionItem({ action }: { action: UserAction }) {
+  const reasonId = useId();
+  const { disabledReason } = action;
+  if (disabledReason === undefined) {
+    return (
+      <Dropdown.Item as="button" type="button" disabled={action.disabled} onClick={action.onSelect}>
+        {action.label}
+      </Dropdown.Item>
+    );
+  }
+  return (
+    <Dropdown.Item
+      as="button"
+      type="button"
+      className="ah-action-unavailable"
+      aria-disabled="true"
+      aria-describedby={reasonId}
+      // Selecting it does nothing; the menu stays open so the reason can be read.
+      onClick={(event) => event.preventDefault()}
+    >
+      <span className="d-block">{action.label}</span>
+      <span id={reasonId} className="d-block small ah-action-unavailable__reason">
+        {disabledReason}
+      </span>
+    </Dropdown.Item>
   );
 }

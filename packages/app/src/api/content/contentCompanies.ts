@@ -7,7 +7,6 @@ export interface UpdateCompanyCreditsArgs extends CreditsPayload {
   id: number;
 }
 
-const NO_RETRY = { maxRetries: 0 };
 const NOT_FOUND = 404;
 
 export const contentCompaniesApi = contentApi.injectEndpoints({
@@ -30,7 +29,6 @@ export const contentCompaniesApi = contentApi.injectEndpoints({
         body: { downloadCredits, requestCredits },
       }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'ContentCompany', id }],
-      extraOptions: NO_RETRY,
     }),
     /** The argument carries the company; only the subscriber goes in the body. */
     updateCompanySubscriber: build.mutation<ContentCompany, SubscriberPayload>({
@@ -42,7 +40,6 @@ export const contentCompaniesApi = contentApi.injectEndpoints({
       invalidatesTags: (_result, _error, { companyId }) => [
         { type: 'ContentCompany', id: companyId },
       ],
-      extraOptions: NO_RETRY,
     }),
   }),
 });

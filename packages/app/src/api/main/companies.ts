@@ -21,8 +21,6 @@ export interface UpdateMfaStatusArgs {
   isMfaEnabled: boolean;
 }
 
-const NO_RETRY = { maxRetries: 0 };
-
 // The wire payload of POST and PUT /companies: only these fields, whatever else the caller holds.
 const companyBody = ({ name, signManufacturerId, manufacturerSignupType }: CompanyPayload) => ({
   name,
@@ -48,7 +46,6 @@ export const companiesApi = mainApi.injectEndpoints({
     createCompany: build.mutation<Company, CompanyPayload>({
       query: (payload) => ({ url: 'companies', method: 'POST', body: companyBody(payload) }),
       invalidatesTags: [{ type: 'Company', id: LIST }],
-      extraOptions: NO_RETRY,
     }),
     updateCompany: build.mutation<Company, UpdateCompanyArgs>({
       query: ({ id, ...payload }) => ({
@@ -63,7 +60,6 @@ export const companiesApi = mainApi.injectEndpoints({
         { type: 'User', id: LIST },
         'Me',
       ],
-      extraOptions: NO_RETRY,
     }),
     deleteCompany: build.mutation<void, number>({
       query: (id) => ({ url: `companies/${id}`, method: 'DELETE' }),
@@ -72,7 +68,6 @@ export const companiesApi = mainApi.injectEndpoints({
         { type: 'Company', id: LIST },
         { type: 'User', id: LIST },
       ],
-      extraOptions: NO_RETRY,
     }),
     updateMfaStatus: build.mutation<Company, UpdateMfaStatusArgs>({
       query: ({ companyId, isMfaEnabled }) => ({
@@ -84,7 +79,6 @@ export const companiesApi = mainApi.injectEndpoints({
         { type: 'Company', id: companyId },
         { type: 'Company', id: LIST },
       ],
-      extraOptions: NO_RETRY,
     }),
   }),
 });

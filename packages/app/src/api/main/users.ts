@@ -45,8 +45,6 @@ export interface DeleteMfaDeviceArgs {
   deviceId: string;
 }
 
-const NO_RETRY = { maxRetries: 0 };
-
 // After emulation starts or ends every answer may differ: the caller's profile and every list.
 const USER_SCOPED = ['Me', 'User', 'Company', 'MfaDevice', 'ContentSign'] as const;
 
@@ -77,7 +75,6 @@ export const usersApi = mainApi.injectEndpoints({
         { type: 'Company', id: companyId },
         { type: 'Company', id: LIST },
       ],
-      extraOptions: NO_RETRY,
     }),
     updateUser: build.mutation<User, UpdateUserPayload>({
       query: ({ id, firstName, lastName, email, role }) => ({
@@ -90,7 +87,6 @@ export const usersApi = mainApi.injectEndpoints({
         { type: 'User', id: LIST },
         'Me',
       ],
-      extraOptions: NO_RETRY,
     }),
     deleteUser: build.mutation<void, DeleteUserArgs>({
       query: ({ id }) => ({ url: `users/${encodeURIComponent(id)}`, method: 'DELETE' }),
@@ -101,7 +97,6 @@ export const usersApi = mainApi.injectEndpoints({
         { type: 'Company', id: LIST },
         { type: 'MfaDevice', id },
       ],
-      extraOptions: NO_RETRY,
     }),
     /** A POST that creates a fresh link each time, so a mutation rather than a cached query. */
     createPasswordResetLink: build.mutation<PasswordResetResponse, AuthId>({
@@ -109,32 +104,27 @@ export const usersApi = mainApi.injectEndpoints({
         url: `users/${encodeURIComponent(id)}/password-reset-link`,
         method: 'POST',
       }),
-      extraOptions: NO_RETRY,
     }),
     sendInviteEmail: build.mutation<void, AuthId>({
       query: (id) => ({ url: `users/${encodeURIComponent(id)}/send-invite-email`, method: 'POST' }),
-      extraOptions: NO_RETRY,
     }),
     sendPasswordResetEmail: build.mutation<void, AuthId>({
       query: (id) => ({
         url: `users/${encodeURIComponent(id)}/send-password-reset-email`,
         method: 'POST',
       }),
-      extraOptions: NO_RETRY,
     }),
     setEmulate: build.mutation<void, AuthId>({
       query: (id) => ({ url: `users/${encodeURIComponent(id)}/set-emulate`, method: 'POST' }),
       invalidatesTags: [...USER_SCOPED],
       onQueryStarted: (_id, { dispatch, queryFulfilled }) =>
         refreshOtherBackends(dispatch, queryFulfilled),
-      extraOptions: NO_RETRY,
     }),
     clearEmulate: build.mutation<void, void>({
       query: () => ({ url: 'users/clear-emulate', method: 'POST' }),
       invalidatesTags: [...USER_SCOPED],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         refreshOtherBackends(dispatch, queryFulfilled),
-      extraOptions: NO_RETRY,
     }),
     getMfaDevices: build.query<MfaDevice[], AuthId>({
       query: (userId) => `users/${encodeURIComponent(userId)}/mfa-devices`,
@@ -147,7 +137,6 @@ export const usersApi = mainApi.injectEndpoints({
         method: 'DELETE',
       }),
       invalidatesTags: (_result, _error, { userId }) => [{ type: 'MfaDevice', id: userId }],
-      extraOptions: NO_RETRY,
     }),
   }),
 });

@@ -24,7 +24,6 @@ export const signPermissionsApi = schedulerApi.injectEndpoints({
         body: { signIds },
       }),
       invalidatesTags: (_result, _error, { userId }) => [{ type: 'SignPermission', id: userId }],
-      extraOptions: { maxRetries: 0 },
     }),
   }),
 });

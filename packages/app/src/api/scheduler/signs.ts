@@ -23,7 +23,6 @@ export const schedulerSignsApi = schedulerApi.injectEndpoints({
         // Permissions may name the deleted sign.
         'SignPermission',
       ],
-      extraOptions: { maxRetries: 0 },
     }),
   }),
 });

@@ -10,7 +10,7 @@ import {
   useGetUsersQuery,
 } from '../../api/index.ts';
 import { useAppConfig } from '../../config/ConfigProvider.tsx';
-import { useUserActions } from '../users/useUserActions.ts';
+import { useUserActions } from '../../features/users/useUserActions.tsx';
 import { CompanySection } from './CompanySection.tsx';
 import { QueryContent } from './QueryContent.tsx';
 import type { QueryState } from './QueryContent.tsx';
@@ -30,7 +30,7 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
   const users = useGetUsersQuery(companyUsersArgs(companyId));
   const schedulerSigns = useGetSchedulerSignsQuery({ companyId });
   const contentSigns = useGetContentSignsQuery(companyId);
-  const actionsFor = useUserActions();
+  const { actionsFor, dialog } = useUserActions();
 
   return (
     <QueryContent
@@ -65,6 +65,7 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
           </CompanySection>
           <SignsSection title="Scheduler Signs" query={schedulerSigns} />
           <SignsSection title={`${productName} Signs`} query={contentSigns} />
+          {dialog}
         </>
       )}
     </QueryContent>

@@ -5,7 +5,7 @@ import { useGetUsersQuery } from '../../api/index.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { PagedListView } from '../list/PagedListView.tsx';
 import { useListParams } from '../list/useListParams.ts';
-import { useUserActions } from './useUserActions.ts';
+import { useUserActions } from '../../features/users/useUserActions.tsx';
 
 const SORT_KEYS = USER_SORTS.map((option) => option.key) as [UserSortKey, ...UserSortKey[]];
 
@@ -22,26 +22,29 @@ export function UsersScreen() {
     sort: order.field,
     direction: order.direction,
   });
-  const actionsFor = useUserActions();
+  const { actionsFor, dialog } = useUserActions();
   return (
-    <PagedListView
-      title="Users"
-      noun="users"
-      searchPlaceholder="Search all Users by name, email, or company name"
-      sortOptions={USER_SORTS}
-      params={params}
-      perPage={USERS_PAGE_SIZE}
-      query={query}
-      emptyTitle="No Users Found"
-      renderRows={(users) => (
-        <UserList
-          users={users}
-          label="Users"
-          companyHref={companyHref}
-          renderLink={renderRouterLink}
-          actionsFor={actionsFor}
-        />
-      )}
-    />
+    <>
+      <PagedListView
+        title="Users"
+        noun="users"
+        searchPlaceholder="Search all Users by name, email, or company name"
+        sortOptions={USER_SORTS}
+        params={params}
+        perPage={USERS_PAGE_SIZE}
+        query={query}
+        emptyTitle="No Users Found"
+        renderRows={(users) => (
+          <UserList
+            users={users}
+            label="Users"
+            companyHref={companyHref}
+            renderLink={renderRouterLink}
+            actionsFor={actionsFor}
+          />
+        )}
+      />
+      {dialog}
+    </>
   );
 }

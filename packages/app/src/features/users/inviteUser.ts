@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { CreateUserPayload, User } from '@admin-hub/domain';
-import type { AppDispatch } from '../store/createAppStore.ts';
-import { useAppDispatch } from '../store/appHooks.ts';
-import { usersApi } from './main/users.ts';
-import { signPermissionsApi } from './scheduler/signPermissions.ts';
+import type { AppDispatch } from '../../store/createAppStore.ts';
+import { useAppDispatch } from '../../store/appHooks.ts';
+import { usersApi } from '../../api/main/users.ts';
+import { signPermissionsApi } from '../../api/scheduler/signPermissions.ts';
 
 export interface InviteUserArgs extends CreateUserPayload {
   /** The scheduler signs a base user may use; omitted when the role needs no per-sign permissions. */

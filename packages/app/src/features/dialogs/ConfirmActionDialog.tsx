@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from '@admin-hub/ui';
+
+export interface ConfirmActionDialogProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel?: string;
+  confirmVariant?: 'primary' | 'danger';
+  requireAcknowledgement?: boolean;
+  /** The call the person confirms; resolves true when it went through. */
+  run: () => Promise<boolean>;
+  /** Cancel, or done after a successful call. */
+  onClose: () => void;
+}
+
+/**
+ * A confirmation paired with its call (spec §5: deletes and emails are confirmed first). While
+ * the call runs the dialog cannot be closed nor confirmed again; it closes when the call
+ * succeeds and stays open after a failure (whose toast the listener shows), for another try.
+ */
+export function ConfirmActionDialog({
+  run,
+  onClose,
+  children,
+  ...dialog
+}: ConfirmActionDialogProps) {
+  const [submitting, setSubmitting] = useState(false);
+  const confirm = async () => {
+    setSubmitting(true);
+    const ok = await run();
+    setSubmitting(false);
+    if (ok) onClose();
+  };
+  return (
+    <ConfirmDialog
+      show
+      {...dialog}
+      submitting={submitting}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
+    >
+      {children}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,26 @@
+import type { User } from '@admin-hub/domain';
+import { useDeleteUserMutation } from '../../api/index.ts';
+import { ConfirmActionDialog } from '../dialogs/ConfirmActionDialog.tsx';
+import { settle } from '../dialogs/settle.ts';
+
+export interface UserDialogProps {
+  user: User;
+  onClose: () => void;
+}
+
+/** Confirm Delete (spec §2): the stronger confirmation, since the user is gone for good. */
+export function DeleteUserDialog({ user, onClose }: UserDialogProps) {
+  const [deleteUser] = useDeleteUserMutation();
+  return (
+    <ConfirmActionDialog
+      title="Confirm Delete"
+      confirmLabel="Confirm"
+      confirmVariant="danger"
+      requireAcknowledgement
+      run={async () => (await settle(deleteUser({ id: user.id, companyId: user.companyId }))).ok}
+      onClose={onClose}
+    >
+      {`Are you sure you want to delete the user ${user.email}? This user will be permanently deleted.`}
+    </ConfirmActionDialog>
+  );
+}

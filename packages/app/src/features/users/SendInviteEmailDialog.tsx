@@ -1,0 +1,18 @@
+import { useSendInviteEmailMutation } from '../../api/index.ts';
+import { ConfirmActionDialog } from '../dialogs/ConfirmActionDialog.tsx';
+import { settle } from '../dialogs/settle.ts';
+import type { UserDialogProps } from './DeleteUserDialog.tsx';
+
+/** Confirm Invite Email Send (spec §2, §5): an email leaves only once confirmed. */
+export function SendInviteEmailDialog({ user, onClose }: UserDialogProps) {
+  const [sendInviteEmail] = useSendInviteEmailMutation();
+  return (
+    <ConfirmActionDialog
+      title="Confirm Invite Email Send"
+      run={async () => (await settle(sendInviteEmail(user.id))).ok}
+      onClose={onClose}
+    >
+      {`Send an invite email to ${user.email}?`}
+    </ConfirmActionDialog>
+  );
+}

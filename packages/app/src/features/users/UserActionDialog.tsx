@@ -1,0 +1,28 @@
+import type { User, UserRowAction } from '@admin-hub/domain';
+import { DeleteUserDialog } from './DeleteUserDialog.tsx';
+import { SendInviteEmailDialog } from './SendInviteEmailDialog.tsx';
+import { SendPasswordResetEmailDialog } from './SendPasswordResetEmailDialog.tsx';
+
+/** A row action that opens a dialog, and the user it is for. */
+export interface UserDialog {
+  action: Exclude<UserRowAction, 'emulate'>;
+  user: User;
+}
+
+export interface UserActionDialogProps extends UserDialog {
+  onClose: () => void;
+}
+
+/** The dialog of one row action, mounted anew for each opening. */
+export function UserActionDialog({ action, user, onClose }: UserActionDialogProps) {
+  switch (action) {
+    case 'delete':
+      return <DeleteUserDialog user={user} onClose={onClose} />;
+    case 'sendInviteEmail':
+      return <SendInviteEmailDialog user={user} onClose={onClose} />;
+    case 'sendPasswordResetEmail':
+      return <SendPasswordResetEmailDialog user={user} onClose={onClose} />;
+    default:
+      return null;
+  }
+}

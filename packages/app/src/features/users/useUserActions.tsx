@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { USER_ROW_ACTION_LABELS, UserRowAction, userRowActions } from '@admin-hub/domain';
+import type { User } from '@admin-hub/domain';
+import type { UserAction } from '@admin-hub/ui';
+import { useCurrentUser } from '../../auth/useCurrentUser.ts';
+import { useEmulation } from '../../emulation/useEmulation.ts';
+import { useOpenDialog } from '../dialogs/useOpenDialog.ts';
+import { UserActionDialog } from './UserActionDialog.tsx';
+import type { UserDialog } from './UserActionDialog.tsx';
+
+export interface UserActions {
+  /** A row's menu; undefined while the current user loads or when the role acts on nobody. */
+  actionsFor: ((user: User) => UserAction[]) | undefined;
+  /** The one open dialog of the screen, rendered once wherever the screen likes. */
+  dialog: ReactNode;
+}
+
+/**
+ * The user row actions (spec §2) as the domain's rule answers them for the signed-in user:
+ * absent when the role never has one, shown with the rule's message when it may not be used on
+ * this user. Emulate acts at once; every other action opens its dialog for that row.
+ */
+export function useUserActions(): UserActions {
+  const { user: me } = useCurrentUser();
+  const emulation = useEmulation();
+  const dialogs = useOpenDialog<UserDialog>();
+
+  const actionsFor =
+    me === undefined
+      ? undefined
+      : (user: User): UserAction[] =>
+          userRowActions(me, user).map((answer) => {
+            const { action } = answer;
+            return {
+              label: USER_ROW_ACTION_LABELS[action],
+              disabledReason: answer.allowed ? undefined : answer.message,
+              disabled: action === UserRowAction.Emulate && emulation.pending,
+              onSelect:
+                action === UserRowAction.Emulate
+                  ? () => void emulation.start(user)
+                  : () => dialogs.show({ action, user }),
+            };
+          });
+
+  const dialog = dialogs.open && <UserActionDialog {...dialogs.open} onClose={dialogs.close} />;
+  return { actionsFor, dialog };
+}

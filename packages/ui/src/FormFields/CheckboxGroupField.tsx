@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useFieldControl } from './useFieldControl.ts';
+
+export interface CheckboxOption {
+  value: number;
+  label: string;
+  /** A second line, e.g. a sign's city and state. */
+  detail?: string;
+}
+
+export interface CheckboxGroupFieldProps {
+  /** A Formik field holding the chosen values (numbers). */
+  name: string;
+  legend: string;
+  options: readonly CheckboxOption[];
+  /** Shown instead of the boxes when there is nothing to choose from. */
+  emptyText: string;
+}
+
+/**
+ * Several choices from a list, with Select All and Deselect All (spec §6: scheduler sign
+ * permissions). The chosen values keep the options' order, whatever order they were ticked in.
+ */
+export function CheckboxGroupField({ name, legend, options, emptyText }: CheckboxGroupFieldProps) {
+  const { field, helpers, id, error, errorId, isSubmitting } =
+    useFieldControl<readonly number[]>(name);
+  const legendId = useId();
+  const chosen = new Set(field.value ?? []);
+  const choose = (values: Set<number>) =>
+    void helpers.setValue(options.map((o) => o.value).filter((value) => values.has(value)));
+
+  return (
+    <fieldset
+      className="mb-3"
+      aria-labelledby={legendId}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <legend id={legendId} className="fs-6 fw-semibold mb-0 me-auto w-auto float-none">
+          {legend}{' '}
+          <span className="fw-normal text-body-secondary">
+            ({chosen.size} of {options.length})
+          </span>
+        </legend>
+        {options.length > 0 && (
+          <>
+            <Button
+              size="sm"
+              variant="outline-primary"
+              disabled={isSubmitting || chosen.size === options.length}
+              onClick={() => choose(new Set(options.map((o) => o.value)))}
+            >
+              Select All
+            </Button>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              disabled={isSubmitting || chosen.size === 0}
+              onClick={() => choose(new Set())}
+            >
+              Deselect All
+            </Button>
+          </>
+        )}
+      </div>
+      {options.length === 0 ? (
+        <p className="text-body-secondary mb-0">{emptyText}</p>
+      ) : (
+        <div className="ah-checkbox-group border rounded p-2">
+          {options.map((option) => (
+            <Form.Check
+              key={option.value}
+              id={`${id}-${option.value}`}
+              type="checkbox"
+              name={field.name}
+              disabled={isSubmitting}
+              checked={chosen.has(option.value)}
+              onChange={(event) => {
+                const next = new Set(chosen);
+                if (event.currentTarget.checked) next.add(option.value);
+                else next.delete(option.value);
+                choose(next);
+              }}
+              label={
+                <>
+                  {option.label}
+                  {option.detail && (
+                    <span className="d-block small text-body-secondary">{option.detail}</span>
+                  )}
+                </>
+              }
+            />
+          ))}
+        </div>
+      )}
+      {error && (
+        <div className="invalid-feedback d-block" id={errorId}>
+          {error}
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,8 @@
+export { TextField } from './TextField.tsx';
+export type { TextFieldProps } from './TextField.tsx';
+export { SelectField } from './SelectField.tsx';
+export type { SelectFieldProps, SelectOption } from './SelectField.tsx';
+export { CheckboxField } from './CheckboxField.tsx';
+export type { CheckboxFieldProps } from './CheckboxField.tsx';
+export { CheckboxGroupField } from './CheckboxGroupField.tsx';
+export type { CheckboxGroupFieldProps, CheckboxOption } from './CheckboxGroupField.tsx';

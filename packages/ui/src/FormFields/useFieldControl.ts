@@ -1,0 +1,22 @@
+import { useId } from 'react';
+import { useField, useFormikContext } from 'formik';
+import type { FieldHookConfig } from 'formik';
+
+/**
+ * What every Formik-bound control needs: its field, the error to show (once touched, which a
+ * submit does to every field), ids that tie label and error to the control, and whether the form
+ * is being sent (controls are read-only meanwhile, so nothing typed changes under the request).
+ */
+export function useFieldControl<V>(config: string | FieldHookConfig<V>) {
+  const [field, meta, helpers] = useField<V>(config);
+  const { isSubmitting } = useFormikContext();
+  const id = useId();
+  const error = meta.touched && meta.error ? meta.error : undefined;
+  const errorId = `${id}-error`;
+  const helpId = `${id}-help`;
+  return { field, meta, helpers, id, error, errorId, helpId, isSubmitting };
+}
+
+/** `aria-describedby` from the parts that are present. */
+export const describedBy = (...ids: (string | false | undefined)[]): string | undefined =>
+  ids.filter(Boolean).join(' ') || undefined;

@@ -1,0 +1,2 @@
+export { InfoModal } from './InfoModal.tsx';
+export type { InfoModalProps } from './InfoModal.tsx';

@@ -1,0 +1,83 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Formik, useFormikContext } from 'formik';
+import type { FormikErrors, FormikHelpers, FormikTouched, FormikValues } from 'formik';
+import type { AnyObjectSchema, InferType } from 'yup';
+import { FormModal, type FormModalProps } from '../FormModal/FormModal.tsx';
+
+/** What a submit handler answers: nothing when it went through, or errors to show on fields. */
+export type SubmitOutcome<Values> = void | { fieldErrors: FormikErrors<Values> };
+
+export interface ModalFormProps<Values extends FormikValues, Schema extends AnyObjectSchema>
+  extends Pick<FormModalProps, 'show' | 'title' | 'onHide' | 'submitLabel' | 'size'> {
+  /** A schema from `@admin-hub/domain`: the same rules the server applies. */
+  schema: Schema;
+  initialValues: Values;
+  /**
+   * Receives the values as the schema casts them (trimmed, typed). The modal stays open with
+   * everything typed until the parent hides it, which it does once the call has succeeded.
+   */
+  onSubmit: (values: InferType<Schema>) => Promise<SubmitOutcome<Values>>;
+  /** Read before the fields, e.g. a rule that limits what can be changed. */
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A create or edit form in a modal, validated by a domain schema. Render it only while open (one
+ * mount per opening), so each opening starts from `initialValues` and a refetch meanwhile never
+ * overwrites what the person typed. Formik's `isSubmitting` keeps
+ * the form from being sent twice and the modal from being dismissed while the call runs; a
+ * submit that finds errors moves focus to the first field that has one.
+ */
+export function ModalForm<Values extends FormikValues, Schema extends AnyObjectSchema>({
+  schema,
+  initialValues,
+  onSubmit,
+  intro,
+  children,
+  ...modal
+}: ModalFormProps<Values, Schema>) {
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    const outcome = await onSubmit((await schema.validate(values)));
+    if (outcome?.fieldErrors) {
+      helpers.setErrors(outcome.fieldErrors);
+      // Errors show on touched fields; a server error belongs to a field the person sent.
+      const touched = Object.fromEntries(
+        Object.keys(outcome.fieldErrors).map((key) => [key, true]),
+      ) as FormikTouched<Values>;
+      await helpers.setTouched(touched, false);
+    }
+  };
+  return (
+    <Formik<Values>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      {(formik) => (
+        <FormModal
+          {...modal}
+          submitting={formik.isSubmitting}
+          onSubmit={() => void formik.submitForm()}
+        >
+          <FocusFirstError />
+          {intro}
+          {children}
+        </FormModal>
+      )}
+    </Formik>
+  );
+}
+
+/** After a submit that ends with errors (the schema's or the server's), focus the first one. */
+function FocusFirstError() {
+  const { isSubmitting, submitCount, errors } = useFormikContext();
+  const marker = useRef<HTMLSpanElement>(null);
+  const hasErrors = Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (isSubmitting || submitCount === 0 || !hasErrors) return;
+    const form = marker.current?.closest('form');
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [isSubmitting, submitCount, hasErrors]);
+  return <span ref={marker} hidden />;
+}

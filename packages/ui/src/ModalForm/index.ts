@@ -1,0 +1,2 @@
+export { ModalForm } from './ModalForm.tsx';
+export type { ModalFormProps, SubmitOutcome } from './ModalForm.tsx';
