@@ -6,7 +6,8 @@
 //   typecheck, lint, Storybook build, app build, no mock code: one check each;
 //   unit tests (Vitest), size limits, end-to-end tests (Playwright): one per test or limit;
 //   stories: three per story (interaction, accessibility, visual; see .storybook/test-runner.ts).
-// The size and end-to-end steps run once their configuration exists.
+// The size and end-to-end steps run once their configuration exists. Before the last line, the
+// fault matrix (a suite of the unit tests) prints its own tally: calls × faults = cases.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -155,6 +156,23 @@ function readJsonText(text) {
   }
 }
 
+/**
+ * The fault matrix's tally from the Vitest report: its cases are the tests under the suite
+ * 'fault matrix', one suite per call and one test per fault (see
+ * packages/app/src/testing/faultMatrix/faultMatrix.test.ts).
+ */
+function faultMatrixLine(report) {
+  const cases = (report?.testResults ?? [])
+    .flatMap((file) => file.assertionResults ?? [])
+    .filter((test) => test.ancestorTitles?.[0] === 'fault matrix');
+  if (cases.length === 0) return 'fault matrix: no cases ran';
+  const calls = new Set(cases.map((test) => test.ancestorTitles[1])).size;
+  const faults = new Set(cases.map((test) => test.title)).size;
+  const passed = cases.filter((test) => test.status === 'passed').length;
+  const failed = cases.length - passed;
+  return `fault matrix: ${calls} calls × ${faults} faults = ${cases.length} cases, ${passed} passed${failed > 0 ? `, ${failed} failed` : ''}`;
+}
+
 const formatBytes = (bytes) =>
   typeof bytes === 'number' ? `${(bytes / 1024).toFixed(1)} KiB` : '?';
 const formatSeconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -211,6 +229,7 @@ async function main() {
       `stories: ${ran('interaction')} ran interaction, ${ran('accessibility')} accessibility, ${ran('visual')} visual checks`,
     );
   }
+  if (done['unit tests']) console.log(faultMatrixLine(readJson(VITEST_FILE)));
   const passed = rows.reduce((sum, row) => sum + row.passed, 0);
   const failed = rows.reduce((sum, row) => sum + row.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);

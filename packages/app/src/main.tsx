@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { App, loadSignedInApp } from './App.tsx';
 import { ConfigError } from './config/ConfigError.ts';
 import { loadConfig } from './config/loadConfig.ts';
+import { AppErrorBoundary } from './errors/AppErrorBoundary.tsx';
+import { ErrorFallback } from './errors/ErrorFallback.tsx';
 import { ConfigErrorPage } from './screens/status/ConfigErrorPage.tsx';
 
 const CONFIG_URL = '/config.json';
@@ -16,12 +18,19 @@ async function start(container: HTMLElement) {
     const config = await loadConfig(CONFIG_URL);
     root.render(
       <StrictMode>
-        <App config={config} />
+        <AppErrorBoundary scope="app">
+          <App config={config} />
+        </AppErrorBoundary>
       </StrictMode>,
     );
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    root.render(<ConfigErrorPage source={error.source} problems={error.problems} />);
+    if (error instanceof ConfigError) {
+      root.render(<ConfigErrorPage source={error.source} problems={error.problems} />);
+      return;
+    }
+    // Whatever else fails before the app renders still gets a page, never a blank one.
+    console.error(error);
+    root.render(<ErrorFallback error={error} scope="app" />);
   }
 }
 

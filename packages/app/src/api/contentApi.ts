@@ -7,4 +7,6 @@ export const contentApi = createApi({
   baseQuery: createBaseQuery('content'),
   tagTypes: ['ContentCompany'],
   endpoints: () => ({}),
+  // A list that failed while offline loads again when the connection returns (setupListeners).
+  refetchOnReconnect: true,
 });

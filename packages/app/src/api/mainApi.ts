@@ -7,4 +7,6 @@ export const mainApi = createApi({
   baseQuery: createBaseQuery('main'),
   tagTypes: ['Me', 'User', 'Company', 'MfaDevice', 'SignManufacturer', 'ContentSign'],
   endpoints: () => ({}),
+  // A list that failed while offline loads again when the connection returns (setupListeners).
+  refetchOnReconnect: true,
 });

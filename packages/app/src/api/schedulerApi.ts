@@ -7,4 +7,6 @@ export const schedulerApi = createApi({
   baseQuery: createBaseQuery('scheduler'),
   tagTypes: ['SchedulerSign', 'SignPermission'],
   endpoints: () => ({}),
+  // A list that failed while offline loads again when the connection returns (setupListeners).
+  refetchOnReconnect: true,
 });

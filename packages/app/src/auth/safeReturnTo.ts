@@ -5,6 +5,8 @@ const PROBE_ORIGIN = 'http://return-target.invalid';
 // Returning to the sign-in routes themselves would loop.
 const AUTH_PATHS = new Set(['/login', '/logout']);
 
+const isProtocolRelative = (path: string): boolean => path.startsWith('//');
+
 /**
  * The return target to navigate to after sign-in: a same-origin path (with its
  * query string and hash) or the default. Anything that could leave the app —
@@ -14,7 +16,8 @@ const AUTH_PATHS = new Set(['/login', '/logout']);
 export function safeReturnTo(target: unknown): string {
   if (typeof target !== 'string' || !target.startsWith('/')) return DEFAULT_RETURN_TO;
   // Browsers treat `\` like `/`, and strip tabs and newlines before parsing.
-  if (target.startsWith('//') || target.includes('\\') || hasControlCharacter(target)) return DEFAULT_RETURN_TO;
+  if (isProtocolRelative(target) || target.includes('\\') || hasControlCharacter(target))
+    return DEFAULT_RETURN_TO;
   let url: URL;
   try {
     url = new URL(target, PROBE_ORIGIN);
@@ -22,6 +25,10 @@ export function safeReturnTo(target: unknown): string {
     return DEFAULT_RETURN_TO;
   }
   if (url.origin !== PROBE_ORIGIN || AUTH_PATHS.has(url.pathname)) return DEFAULT_RETURN_TO;
+  // Dot segments collapse while parsing: `/.//host`, `/%2e%2e//host` and `/a/..//host` all
+  // become `//host`, which the router (and the browser) would read as another origin. So the
+  // resolved path, the one returned, is checked again.
+  if (isProtocolRelative(url.pathname)) return DEFAULT_RETURN_TO;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

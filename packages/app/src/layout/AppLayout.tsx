@@ -8,6 +8,7 @@ import { useAuth } from '../auth/useAuth.ts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useAppConfig } from '../config/ConfigProvider.tsx';
 import { useEmulation } from '../emulation/useEmulation.ts';
+import { AppErrorBoundary } from '../errors/AppErrorBoundary.tsx';
 import type { Emulation } from '../emulation/useEmulation.ts';
 import { adminDashboardHrefFor, navItemsFor } from './navigationItems.ts';
 import { renderRouterLink } from './renderRouterLink.tsx';
@@ -15,7 +16,7 @@ import { renderRouterLink } from './renderRouterLink.tsx';
 /**
  * The signed-in frame around every screen: top bar, side navigation, bottom tab
  * bar on small screens, the emulation banner and the footer. Renders `children`,
- * or the matched child route.
+ * or the matched child route, inside an error boundary of its own.
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   const { links, productName } = useAppConfig();
@@ -39,12 +40,18 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       version={SOFTWARE_VERSION}
       renderLink={renderRouterLink}
     >
-      {children ?? <Outlet />}
+      {/* A page that fails leaves the shell usable; moving to another path clears the error. */}
+      <AppErrorBoundary scope="page" resetKey={pathname}>
+        {children ?? <Outlet />}
+      </AppErrorBoundary>
     </AppShell>
   );
 }
 
-function emulationBanner(user: CurrentUser | undefined, emulation: Emulation): AppShellProps['emulation'] {
+function emulationBanner(
+  user: CurrentUser | undefined,
+  emulation: Emulation,
+): AppShellProps['emulation'] {
   if (!user?.isEmulating) return null;
   const who = user.fullName ? `${user.fullName} (${user.email})` : user.email;
   return {

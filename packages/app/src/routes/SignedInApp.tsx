@@ -5,6 +5,7 @@ import { useAppConfig } from '../config/ConfigProvider.tsx';
 import { EmulationSwitchProvider } from '../emulation/EmulationSwitch.tsx';
 import { ToastHost } from '../notifications/ToastHost.tsx';
 import { createAppStore } from '../store/createAppStore.ts';
+import { useBrowserListeners } from '../store/useBrowserListeners.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 
 /**
@@ -17,6 +18,7 @@ export function SignedInApp() {
   const { getAccessToken } = useAuth();
   // One store for the session; the auth provider keeps getAccessToken stable.
   const [store] = useState(() => createAppStore({ config, getAccessToken }));
+  useBrowserListeners(store);
   return (
     <Provider store={store}>
       <EmulationSwitchProvider>

@@ -14,6 +14,7 @@ import {
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { ToastHost } from '../notifications/ToastHost.tsx';
 import { createAppStore } from '../store/createAppStore.ts';
+import { useBrowserListeners } from '../store/useBrowserListeners.ts';
 import { DEFAULT_SIGNED_IN_AS, fakeAuth } from './fakeAuth.ts';
 import type { DemoEmail } from './fakeAuth.ts';
 
@@ -51,6 +52,7 @@ export function AppStoryHarness({
       retryBaseDelayMs: 10,
     }),
   );
+  useBrowserListeners(store);
   const page = (
     <EmulationSwitchProvider>
       {/* Where the route guard would be: the screen steps aside while emulation switches identity. */}

@@ -3,8 +3,8 @@ import type { CompanySortKey } from '@admin-hub/domain';
 import { CompanyList } from '@admin-hub/ui';
 import { useGetCompaniesQuery } from '../../api/index.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
-import { PagedListView } from '../list/PagedListView.tsx';
-import { useListParams } from '../list/useListParams.ts';
+import { PagedListView } from '../../components/PagedListView.tsx';
+import { useListParams } from '../../components/useListParams.ts';
 
 const SORT_KEYS = COMPANY_SORTS.map((option) => option.key) as [
   CompanySortKey,

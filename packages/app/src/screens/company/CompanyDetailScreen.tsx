@@ -12,8 +12,8 @@ import {
 import { useAppConfig } from '../../config/ConfigProvider.tsx';
 import { useUserActions } from '../../features/users/useUserActions.tsx';
 import { CompanySection } from './CompanySection.tsx';
-import { QueryContent } from './QueryContent.tsx';
-import type { QueryState } from './QueryContent.tsx';
+import { QueryContent } from '../../components/QueryContent.tsx';
+import type { QueryState } from '../../components/QueryContent.tsx';
 
 export interface CompanyDetailScreenProps {
   companyId: number;

@@ -3,8 +3,8 @@ import type { UserSortKey } from '@admin-hub/domain';
 import { UserList } from '@admin-hub/ui';
 import { useGetUsersQuery } from '../../api/index.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
-import { PagedListView } from '../list/PagedListView.tsx';
-import { useListParams } from '../list/useListParams.ts';
+import { PagedListView } from '../../components/PagedListView.tsx';
+import { useListParams } from '../../components/useListParams.ts';
 import { useUserActions } from '../../features/users/useUserActions.tsx';
 
 const SORT_KEYS = USER_SORTS.map((option) => option.key) as [UserSortKey, ...UserSortKey[]];

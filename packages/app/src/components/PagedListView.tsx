@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { Paged } from '@admin-hub/domain';
 import { DataToolbar, EmptyState, Pager, SearchBox, SortMenu } from '@admin-hub/ui';
-import { LoadFailed } from './LoadFailed.tsx';
-import { LoadingStatus } from './LoadingStatus.tsx';
+import { QueryViewContent } from './QueryContent.tsx';
 import type { ListParams } from './useListParams.ts';
+import { useQueryView } from './useQueryView.ts';
+import type { QueryState } from './useQueryView.ts';
 
 export interface PagedListViewProps<T, K extends string> {
   /** Heading, also the accessible name of the list ('Users', 'Companies'). */
@@ -16,20 +17,16 @@ export interface PagedListViewProps<T, K extends string> {
   params: ListParams<K>;
   perPage: number;
   /** The list query's state, as RTK Query hands it over. */
-  query: {
-    data?: Paged<T>;
-    isError: boolean;
-    isFetching: boolean;
-    refetch: () => unknown;
-  };
+  query: QueryState<Paged<T>>;
   emptyTitle: string;
   renderRows: (rows: T[]) => ReactNode;
 }
 
 /**
  * The frame every searchable, sortable, paged admin list shares: toolbar with count, search and
- * sort, a pager above and below, and the loading, failed and empty states. A failed load keeps
- * search, sort and pager usable and offers a retry.
+ * sort, a pager above and below, and the loading, failed and empty states. Count and pagers
+ * come from the same answer as the rows on screen: while a new search loads or after it failed,
+ * none is shown. A failed load keeps search and sort usable and offers a retry.
  */
 export function PagedListView<T, K extends string>({
   title,
@@ -43,27 +40,30 @@ export function PagedListView<T, K extends string>({
   renderRows,
 }: PagedListViewProps<T, K>) {
   const { search, sort, page, setSearch, setSort, setPage } = params;
-  const { data, isError, isFetching, refetch } = query;
-  const total = data?.meta.total;
-  const lastPage = data?.meta.last_page;
+  // Pages and orders of one search keep its rows on screen while the next answer loads.
+  const view = useQueryView(query, search);
+  const shown = view.status === 'loaded' ? view.data : undefined;
+  const total = shown?.meta.total;
+  const lastPage = shown?.meta.last_page;
   // An address past the end (a stale link, or rows deleted meanwhile) moves to the last page.
   useEffect(() => {
     if (lastPage !== undefined && page > lastPage) setPage(lastPage);
   }, [page, lastPage, setPage]);
 
-  const pager = (position: 'above' | 'below') => (
-    <Pager
-      page={page}
-      perPage={perPage}
-      total={total ?? 0}
-      label={`Pages of ${noun}, ${position} the list`}
-      onPageChange={(next) => {
-        setPage(next);
-        // The lower pager is far from the top of the new page's rows.
-        if (position === 'below') window.scrollTo({ top: 0 });
-      }}
-    />
-  );
+  const pager = (position: 'above' | 'below') =>
+    total !== undefined && (
+      <Pager
+        page={page}
+        perPage={perPage}
+        total={total}
+        label={`Pages of ${noun}, ${position} the list`}
+        onPageChange={(next) => {
+          setPage(next);
+          // The lower pager is far from the top of the new page's rows.
+          if (position === 'below') window.scrollTo({ top: 0 });
+        }}
+      />
+    );
 
   return (
     <>
@@ -89,17 +89,21 @@ export function PagedListView<T, K extends string>({
       >
         {pager('above')}
       </DataToolbar>
-      {isError ? (
-        <LoadFailed message={`The ${noun} could not be loaded.`} onRetry={() => void refetch()} />
-      ) : data === undefined ? (
-        <LoadingStatus label={`Loading ${noun}`} />
-      ) : data.data.length === 0 ? (
-        <EmptyState title={emptyTitle} />
-      ) : (
-        <div aria-busy={isFetching} className={isFetching ? 'opacity-50' : undefined}>
-          {renderRows(data.data)}
-        </div>
-      )}
+      <QueryViewContent
+        view={view}
+        loadingLabel={`Loading ${noun}`}
+        failedMessage={`The ${noun} could not be loaded.`}
+      >
+        {(paged, refreshing) =>
+          paged.data.length === 0 ? (
+            <EmptyState title={emptyTitle} />
+          ) : (
+            <div aria-busy={refreshing} className={refreshing ? 'opacity-50' : undefined}>
+              {renderRows(paged.data)}
+            </div>
+          )
+        }
+      </QueryViewContent>
       <div className="mt-2">{pager('below')}</div>
     </>
   );

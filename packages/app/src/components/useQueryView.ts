@@ -1,0 +1,49 @@
+import { useState } from 'react';
+
+/**
+ * The parts of an RTK Query hook result a view reads. `currentData` rather than `data`: RTK's
+ * `data` is the last result of any arguments, so after moving to another company or search it
+ * would still show (and count) the previous one's rows.
+ */
+export interface QueryState<T> {
+  currentData?: T | undefined;
+  isError: boolean;
+  isFetching?: boolean;
+  refetch: () => unknown;
+}
+
+/** What a query-backed part of a page shows: exactly one of failed, loading or loaded. */
+export type QueryView<T> =
+  | { status: 'failed'; retry: () => void }
+  | { status: 'loading' }
+  /** `refreshing`: a newer answer is on its way (the data may be the previous one, kept). */
+  | { status: 'loaded'; data: T; refreshing: boolean };
+
+interface Kept<T> {
+  key: string;
+  data: T;
+}
+
+/**
+ * The one loading / failed / loaded mechanism of the app's pages. With `keepKey`, the last loaded
+ * answer stays on screen (marked refreshing) while another is fetched under the same key, e.g.
+ * the next page of the same search; under a new key (a new search) it is dropped, so nothing
+ * on screen (rows, count, pager) belongs to an earlier question. A failure shows no data.
+ */
+export function useQueryView<T>(query: QueryState<T>, keepKey?: string): QueryView<T> {
+  const { currentData, isError, isFetching = false } = query;
+  const [kept, setKept] = useState<Kept<T> | undefined>(undefined);
+  // Remembered from the render that showed it (React's pattern for state derived from props).
+  if (keepKey !== undefined && currentData !== undefined) {
+    if (kept?.data !== currentData || kept.key !== keepKey)
+      setKept({ key: keepKey, data: currentData });
+  }
+
+  if (isError) return { status: 'failed', retry: () => void query.refetch() };
+  if (currentData !== undefined)
+    return { status: 'loaded', data: currentData, refreshing: isFetching };
+  if (isFetching && keepKey !== undefined && kept?.key === keepKey) {
+    return { status: 'loaded', data: kept.data, refreshing: true };
+  }
+  return { status: 'loading' };
+}
