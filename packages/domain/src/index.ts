@@ -1,6 +1,7 @@
 export * from './roles.ts';
 export * from './entities.ts';
 export * from './constants.ts';
+export * from './limits.ts';
 export * from './messages.ts';
 export * from './ruleResult.ts';
 export * from './userPermissions.ts';
@@ -16,3 +17,7 @@ export * from './createUserErrorMessage.ts';
 export * from './schemas/userSchemas.ts';
 export * from './schemas/companySchemas.ts';
 export * from './schemas/contentCompanySchemas.ts';
+export * from './ids.ts';
+export * from './schemas/requestSchemas.ts';
+export { validateRequest } from './schemas/validateRequest.ts';
+export { visibleText, characterCount } from './schemas/visibleText.ts';

@@ -1,3 +1,15 @@
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  CREDITS_MAX,
+  EMAIL_LOCAL_PART_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  REQUEST_BODY_MAX_BYTES,
+} from './limits.ts';
+
+/** 1000000 as '1,000,000': the way the credit fields show it. */
+const grouped = (value: number): string => value.toLocaleString('en-US');
+
 /**
  * Rule and validation messages shared by the UI, the yup schemas and the mock servers, so a
  * message is written once and a server-side 403 shows the same words the UI would.
@@ -52,6 +64,24 @@ export const MESSAGES = {
 
   // §5 subscriber
   subscriberRequired: 'Subscriber is required',
+
+  // Limits (not in the spec: issue 9). Each names its limit so the user knows what fits.
+  emailTooLong: `Email must be at most ${EMAIL_MAX_LENGTH} characters`,
+  emailLocalPartTooLong: `The part of the email before @ must be at most ${EMAIL_LOCAL_PART_MAX_LENGTH} characters`,
+  firstNameTooLong: `First name must be at most ${PERSON_NAME_MAX_LENGTH} characters`,
+  lastNameTooLong: `Last name must be at most ${PERSON_NAME_MAX_LENGTH} characters`,
+  companyNameTooLong: `Company name must be at most ${COMPANY_NAME_MAX_LENGTH} characters`,
+  downloadCreditsMax: `Download credits must be at most ${grouped(CREDITS_MAX)}`,
+  requestCreditsMax: `Request credits must be at most ${grouped(CREDITS_MAX)}`,
+  requestBodyTooLarge: `The request is too large (at most ${REQUEST_BODY_MAX_BYTES / 1024} KB)`,
+
+  // Request fields the forms never send malformed (not in the spec): only a forged call meets these.
+  companyRequired: 'Company is required',
+  invalidCompany: 'Please choose a company from the list',
+  invalidSendInviteEmail: 'Send invite email must be true or false',
+  invalidMfaStatus: 'MFA status must be true or false',
+  invalidSignIds: 'Please choose signs from the list',
+  invalidUserId: 'User id does not match the address',
 
   // §1 home menu
   notAvailableOnMobile: 'Not available on mobile',

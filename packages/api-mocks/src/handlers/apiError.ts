@@ -1,4 +1,10 @@
-import type { ApiErrorBody, RuleResult } from '@admin-hub/domain';
+import {
+  MESSAGES,
+  parseEntityId,
+  validateRequest,
+  type ApiErrorBody,
+  type RuleResult,
+} from '@admin-hub/domain';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 
 /** Thrown by resolvers; the handler wrapper turns it into a JSON error response. */
@@ -16,10 +22,16 @@ export class ApiError extends Error {
 /** The message of a 403 that no domain rule words (e.g. a base user calling an admin route). */
 export const FORBIDDEN_MESSAGE = 'You do not have permission to do this';
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized';
+/**
+ * The one answer for a record that is not there or not the caller's to see: naming what was
+ * missing would tell a company admin which ids exist elsewhere.
+ */
+export const NOT_FOUND_MESSAGE = 'Not found';
 
 export const forbidden = (message = FORBIDDEN_MESSAGE) => new ApiError(403, { message });
-export const notFound = (message: string) => new ApiError(404, { message });
+export const notFound = () => new ApiError(404, { message: NOT_FOUND_MESSAGE });
 export const badRequest = (message: string) => new ApiError(400, { message });
+export const payloadTooLarge = () => new ApiError(413, { message: MESSAGES.requestBodyTooLarge });
 
 /** A 422 for one field, in the shape the app's forms read (`errors[].field/rule`). */
 export const fieldError = (field: string, rule: string, message: string) =>
@@ -30,13 +42,16 @@ export function enforce(rule: RuleResult): void {
   if (!rule.allowed) throw forbidden(rule.message);
 }
 
-/** Validates a payload with a domain schema; answers 422 with every field error. */
+/**
+ * Validates a payload with a domain schema, strictly (no casting between JSON types, unknown
+ * members ignored); answers 422 with every field error.
+ */
 export async function validate<S extends AnyObjectSchema>(
   schema: S,
   payload: unknown,
 ): Promise<InferType<S>> {
   try {
-    return await schema.validate(payload, { abortEarly: false, stripUnknown: true });
+    return await validateRequest(schema, payload);
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const inner = error.inner.length > 0 ? error.inner : [error];
@@ -49,7 +64,10 @@ export async function validate<S extends AnyObjectSchema>(
   }
 }
 
-/** The JSON body of a request; a body that is not a JSON object is a 400. */
+/**
+ * The JSON body of a request, as an object without a prototype: a member named `constructor`
+ * or `toString` is then just data, never Object.prototype's. Not a JSON object: a 400.
+ */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   let body: unknown;
   try {
@@ -60,12 +78,21 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('Request body must be a JSON object');
   }
-  return body as Record<string, unknown>;
+  return Object.assign(Object.create(null) as Record<string, unknown>, body);
 }
 
-/** A positive integer path or query parameter. */
-export function integerParam(value: string | null | undefined, name: string): number {
-  const parsed = Number(value);
-  if (!value || !Number.isInteger(parsed) || parsed < 1) throw badRequest(`Invalid ${name}`);
-  return parsed;
+/** A record id in the path: anything but a plain positive integer names no record. */
+export function pathId(value: string | undefined): number {
+  const id = parseEntityId(value);
+  if (id === null) throw notFound();
+  return id;
+}
+
+/** An id filter in the query (`?companyId=`): malformed is a 422 on that field. */
+export function queryId(url: URL, name: string, invalidMessage: string): number | null {
+  const value = url.searchParams.get(name);
+  if (value === null || value === '') return null;
+  const id = parseEntityId(value);
+  if (id === null) throw fieldError(name, 'integer', invalidMessage);
+  return id;
 }

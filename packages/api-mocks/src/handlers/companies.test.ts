@@ -107,7 +107,7 @@ describe('company routes', () => {
   it('reads a company: super admins any, admins their own, base users none', async () => {
     expect((await superAdmin.get<Company>('/companies/1')).body.name).toBe('Acme Signs');
     expect((await admin.get('/companies/1')).status).toBe(200);
-    expect((await admin.get('/companies/2')).status).toBe(403);
+    expect((await admin.get('/companies/2')).status).toBe(404);
     expect((await baseUser.get('/companies/1')).status).toBe(403);
     expect((await superAdmin.get('/companies/9999')).status).toBe(404);
   });
@@ -140,7 +140,7 @@ describe('company routes', () => {
       (await admin.put<Company>('/companies/1/mfa-status', { isMfaEnabled: false })).body
         .isMfaEnabled,
     ).toBe(false);
-    expect((await admin.put('/companies/2/mfa-status', { isMfaEnabled: true })).status).toBe(403);
+    expect((await admin.put('/companies/2/mfa-status', { isMfaEnabled: true })).status).toBe(404);
     expect((await baseUser.put('/companies/1/mfa-status', { isMfaEnabled: true })).status).toBe(
       403,
     );
@@ -158,6 +158,6 @@ describe('company routes', () => {
     expect(
       signs.body.every((sign) => sign.companyId === 1 && typeof sign.stateProvince === 'string'),
     ).toBe(true);
-    expect((await admin.get('/admin/company-signs/2')).status).toBe(403);
+    expect((await admin.get('/admin/company-signs/2')).status).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   companySchema,
   createCompanySchema,
+  mfaStatusRequestSchema,
   type CompanyPayload,
 } from '@admin-hub/domain';
 import { HttpResponse } from 'msw';
@@ -10,8 +11,8 @@ import type { CompanyRecord, Database } from '../db/database.ts';
 import { REF_DATE } from '../db/seedData.ts';
 import { toCompany, usersOfCompany } from '../db/views.ts';
 import type { EndpointId } from '../endpoints.ts';
-import { findCompany, requireCapability, requireCompanyAccess } from './access.ts';
-import { fieldError, forbidden, integerParam, readJson, validate } from './apiError.ts';
+import { findCompanyInScope, requireCapability, requireCompanyAccess } from './access.ts';
+import { fieldError, forbidden, pathId, readJson, validate } from './apiError.ts';
 import type { Resolver } from './apiRequest.ts';
 import { matchesSearch, pageFromQuery, sortBy, sortDirection, sortField } from './listQuery.ts';
 import { removeUser } from './userResolvers.ts';
@@ -69,16 +70,14 @@ export const companyResolvers = {
   },
 
   'GET /companies/:id': ({ db, caller, params }) => {
-    const id = integerParam(params.id, 'company id');
-    requireCompanyAccess(caller, id, 'manager');
-    return HttpResponse.json(toCompany(db, findCompany(db, id)));
+    const company = findCompanyInScope(db, caller, pathId(params.id));
+    requireCompanyAccess(caller, company.id, 'manager');
+    return HttpResponse.json(toCompany(db, company));
   },
 
   'PUT /companies/:id': async ({ db, caller, params, request }) => {
-    const id = integerParam(params.id, 'company id');
+    const company = findCompanyInScope(db, caller, pathId(params.id));
     requireCapability(caller, 'editCompany');
-    requireCompanyAccess(caller, id, 'manager');
-    const company = findCompany(db, id);
     const values = await validate(companySchema, await readJson(request));
     checkManufacturer(db, values);
     Object.assign(company, {
@@ -90,9 +89,8 @@ export const companyResolvers = {
   },
 
   'DELETE /companies/:id': ({ db, caller, params }) => {
-    const id = integerParam(params.id, 'company id');
+    const { id } = findCompanyInScope(db, caller, pathId(params.id));
     requireCapability(caller, 'viewAnyCompany');
-    findCompany(db, id);
     if (caller.companyId === id) throw forbidden(CANNOT_DELETE_OWN_COMPANY);
     for (const user of usersOfCompany(db, id)) removeUser(db, user.id);
     for (const [signId, sign] of db.schedulerSigns)
@@ -105,14 +103,9 @@ export const companyResolvers = {
   },
 
   'PUT /companies/:id/mfa-status': async ({ db, caller, params, request }) => {
-    const id = integerParam(params.id, 'company id');
+    const company = findCompanyInScope(db, caller, pathId(params.id));
     requireCapability(caller, 'toggleMfa');
-    requireCompanyAccess(caller, id, 'manager');
-    const company = findCompany(db, id);
-    const { isMfaEnabled } = await readJson(request);
-    if (typeof isMfaEnabled !== 'boolean') {
-      throw fieldError('isMfaEnabled', 'boolean', 'isMfaEnabled must be true or false');
-    }
+    const { isMfaEnabled } = await validate(mfaStatusRequestSchema, await readJson(request));
     company.isMfaEnabled = isMfaEnabled;
     return HttpResponse.json(toCompany(db, company));
   },
@@ -120,9 +113,8 @@ export const companyResolvers = {
   'GET /sign-manufacturers': ({ db }) => HttpResponse.json(db.signManufacturers),
 
   'GET /admin/company-signs/:companyId': ({ db, caller, params }) => {
-    const companyId = integerParam(params.companyId, 'company id');
+    const { id: companyId } = findCompanyInScope(db, caller, pathId(params.companyId));
     requireCompanyAccess(caller, companyId, 'manager');
-    findCompany(db, companyId);
     return HttpResponse.json(
       [...db.contentSigns.values()].filter((sign) => sign.companyId === companyId),
     );

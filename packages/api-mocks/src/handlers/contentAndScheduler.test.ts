@@ -93,7 +93,7 @@ describe('scheduler API', () => {
     const { body } = await admin.get<SchedulerSign[]>('/signs?companyId=1', 'scheduler');
     expect(body.length).toBeGreaterThan(1);
     expect(body.every((sign) => sign.companyId === 1)).toBe(true);
-    expect((await admin.get('/signs?companyId=2', 'scheduler')).status).toBe(403);
+    expect((await admin.get('/signs?companyId=2', 'scheduler')).status).toBe(404);
     const unfiltered = await baseUser.get<SchedulerSign[]>('/signs', 'scheduler');
     expect(unfiltered.body.every((sign) => sign.companyId === 1)).toBe(true);
   });

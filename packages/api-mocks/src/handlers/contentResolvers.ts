@@ -3,8 +3,8 @@ import { HttpResponse } from 'msw';
 import type { Database } from '../db/database.ts';
 import { toContentCompany } from '../db/views.ts';
 import type { EndpointId } from '../endpoints.ts';
-import { requireCapability, requireCompanyAccess } from './access.ts';
-import { fieldError, integerParam, notFound, readJson, validate } from './apiError.ts';
+import { requireCapability, requireCompanyAccess, requireCompanyScope } from './access.ts';
+import { fieldError, notFound, pathId, readJson, validate } from './apiError.ts';
 import type { Resolver } from './apiRequest.ts';
 
 export const SUBSCRIBER_NOT_IN_COMPANY = 'Subscriber must be a user of the company';
@@ -12,19 +12,20 @@ export const SUBSCRIBER_NOT_IN_COMPANY = 'Subscriber must be a user of the compa
 /** A company without a {product} account is a 404 here; the app reads that as "no account". */
 const findAccount = (db: Database, companyId: number) => {
   const account = db.contentAccounts.get(companyId);
-  if (!account) throw notFound('Company not found');
+  if (!account) throw notFound();
   return account;
 };
 
 export const contentResolvers = {
   'content:GET /company/:id': ({ db, caller, params }) => {
-    const id = integerParam(params.id, 'company id');
+    const id = pathId(params.id);
     requireCompanyAccess(caller, id, 'member');
     return HttpResponse.json(toContentCompany(db, findAccount(db, id)));
   },
 
   'content:PUT /company/:id/credits': async ({ db, caller, params, request }) => {
-    const id = integerParam(params.id, 'company id');
+    const id = pathId(params.id);
+    requireCompanyScope(caller, id);
     requireCapability(caller, 'editCredits');
     const account = findAccount(db, id);
     const values = await validate(creditsSchema, await readJson(request));
@@ -34,9 +35,9 @@ export const contentResolvers = {
   },
 
   'content:PUT /company/:id/subscriber-user': async ({ db, caller, params, request }) => {
-    const id = integerParam(params.id, 'company id');
+    const id = pathId(params.id);
+    requireCompanyScope(caller, id);
     requireCapability(caller, 'editSubscriber');
-    requireCompanyAccess(caller, id, 'manager');
     const account = findAccount(db, id);
     const { subscriberAuthId } = await validate(subscriberSchema, await readJson(request));
     if (db.users.get(subscriberAuthId)?.companyId !== id) {

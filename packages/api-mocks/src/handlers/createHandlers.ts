@@ -12,6 +12,7 @@ import {
 import { bearerToken, decodeTokenSubject } from '../tokens.ts';
 import { ApiError, UNAUTHORIZED_MESSAGE } from './apiError.ts';
 import type { CallerResolver, Resolver } from './apiRequest.ts';
+import { withCappedBody } from './requestBody.ts';
 import { RESOLVERS } from './resolvers.ts';
 
 export interface HandlerOptions {
@@ -29,13 +30,25 @@ export const decodeBearerCaller: CallerResolver = (request) => {
 
 const unauthorized = () => HttpResponse.json({ message: UNAUTHORIZED_MESSAGE }, { status: 401 });
 
-/** Authenticates the request, applies emulation, runs the resolver and maps errors to JSON. */
+const errorResponse = (error: ApiError) => HttpResponse.json(error.body, { status: error.status });
+
+/**
+ * Caps the body (413), authenticates the request, applies emulation, runs the resolver and maps
+ * errors to JSON.
+ */
 export function toMswResolver(
   resolver: Resolver,
   urls: ApiUrls,
   resolveCaller: CallerResolver = decodeBearerCaller,
 ): HttpResponseResolver {
-  return async ({ request, params }) => {
+  return async ({ request: received, params }) => {
+    let request: Request;
+    try {
+      request = await withCappedBody(received);
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error);
+      throw error;
+    }
     const realId = await resolveCaller(request);
     if (!realId) return unauthorized();
     const db = getDatabase();
@@ -59,7 +72,7 @@ export function toMswResolver(
         urls,
       });
     } catch (error) {
-      if (error instanceof ApiError) return HttpResponse.json(error.body, { status: error.status });
+      if (error instanceof ApiError) return errorResponse(error);
       console.error('api-mocks: resolver failed', error);
       return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
     }

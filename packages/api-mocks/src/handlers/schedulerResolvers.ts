@@ -1,9 +1,24 @@
-import { Role, canManageSigns, hasFullSignAccess, unknownSignIds } from '@admin-hub/domain';
+import {
+  MESSAGES,
+  Role,
+  canManageSigns,
+  hasFullSignAccess,
+  signPermissionsRequestSchema,
+  unknownSignIds,
+} from '@admin-hub/domain';
 import { HttpResponse } from 'msw';
 import type { Database } from '../db/database.ts';
 import type { EndpointId } from '../endpoints.ts';
-import { findUser, requireCompanyAccess } from './access.ts';
-import { fieldError, forbidden, integerParam, notFound, readJson } from './apiError.ts';
+import { findUserInScope, requireCompanyAccess, requireManager } from './access.ts';
+import {
+  fieldError,
+  forbidden,
+  notFound,
+  pathId,
+  queryId,
+  readJson,
+  validate,
+} from './apiError.ts';
 import type { Resolver } from './apiRequest.ts';
 
 const signsOf = (db: Database, companyId: number) =>
@@ -11,9 +26,8 @@ const signsOf = (db: Database, companyId: number) =>
 
 export const schedulerResolvers = {
   'scheduler:GET /signs': ({ db, caller, url }) => {
-    const companyParam = url.searchParams.get('companyId');
     // Without a filter, only a super admin sees every company's signs.
-    const companyId = companyParam ? integerParam(companyParam, 'companyId') : null;
+    const companyId = queryId(url, 'companyId', MESSAGES.invalidCompany);
     if (companyId !== null) requireCompanyAccess(caller, companyId, 'member');
     const scope = companyId ?? (caller.role === Role.SuperAdmin ? null : caller.companyId);
     const signs = [...db.schedulerSigns.values()].filter(
@@ -23,8 +37,8 @@ export const schedulerResolvers = {
   },
 
   'scheduler:DELETE /signs/:id': ({ db, caller, params }) => {
-    const sign = db.schedulerSigns.get(integerParam(params.id, 'sign id'));
-    if (!sign) throw notFound('Sign not found');
+    const sign = db.schedulerSigns.get(pathId(params.id));
+    if (!sign) throw notFound();
     requireCompanyAccess(caller, sign.companyId, 'manager');
     if (!canManageSigns(caller.role, db.contentAccounts.get(sign.companyId)?.plan))
       throw forbidden();
@@ -39,8 +53,8 @@ export const schedulerResolvers = {
   },
 
   'scheduler:GET /users/:userId/signs/permissions': ({ db, caller, params }) => {
-    const target = findUser(db, params.userId ?? '');
-    if (target.id !== caller.id) requireCompanyAccess(caller, target.companyId, 'manager');
+    const target = findUserInScope(db, caller, params.userId ?? '');
+    if (target.id !== caller.id) requireManager(caller);
     // Admins and super admins have every sign of their company (spec §6).
     const signIds = hasFullSignAccess(target.role)
       ? signsOf(db, target.companyId).map((sign) => sign.id)
@@ -49,12 +63,9 @@ export const schedulerResolvers = {
   },
 
   'scheduler:PUT /users/:userId/signs/permissions': async ({ db, caller, params, request }) => {
-    const target = findUser(db, params.userId ?? '');
-    requireCompanyAccess(caller, target.companyId, 'manager');
-    const { signIds } = await readJson(request);
-    if (!Array.isArray(signIds) || !signIds.every((id): id is number => Number.isInteger(id))) {
-      throw fieldError('signIds', 'array', 'signIds must be a list of sign ids');
-    }
+    const target = findUserInScope(db, caller, params.userId ?? '');
+    requireManager(caller);
+    const { signIds } = await validate(signPermissionsRequestSchema, await readJson(request));
     if (unknownSignIds(signIds, signsOf(db, target.companyId)).length > 0) {
       throw fieldError('signIds', 'exists', 'Every sign must belong to the user’s company');
     }

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { AUTH_HOST } from '../config.ts';
 import type { EndpointId } from '../endpoints.ts';
-import { findUser, requireCapability, requireCompanyAccess } from './access.ts';
+import { findUserInScope, requireCapability, requireManager } from './access.ts';
 import { notFound } from './apiError.ts';
 import type { Resolver } from './apiRequest.ts';
 
@@ -22,29 +22,29 @@ export const passwordResetLink = (userId: string): string =>
 
 export const userActionResolvers = {
   'POST /users/:id/password-reset-link': ({ db, caller, params }) => {
+    const target = findUserInScope(db, caller, params.id ?? '');
     requireCapability(caller, 'createResetLinks');
-    const target = findUser(db, params.id ?? '');
     return HttpResponse.json({ passwordResetLink: passwordResetLink(target.id) });
   },
 
   'POST /users/:id/send-invite-email': ({ db, caller, params }) => {
-    const target = findUser(db, params.id ?? '');
-    requireCompanyAccess(caller, target.companyId, 'manager');
+    const target = findUserInScope(db, caller, params.id ?? '');
+    requireManager(caller);
     db.outbox.push({ kind: 'invite', userId: target.id, email: target.email });
     return noContent();
   },
 
   'POST /users/:id/send-password-reset-email': ({ db, caller, params }) => {
-    const target = findUser(db, params.id ?? '');
-    requireCompanyAccess(caller, target.companyId, 'manager');
+    const target = findUserInScope(db, caller, params.id ?? '');
+    requireManager(caller);
     db.outbox.push({ kind: 'passwordReset', userId: target.id, email: target.email });
     return noContent();
   },
 
   // Emulation is decided on the signed-in user: a super admin emulating an admin may switch.
   'POST /users/:id/set-emulate': ({ db, realCaller, params }) => {
+    const target = findUserInScope(db, realCaller, params.id ?? '');
     requireCapability(realCaller, 'emulateUsers');
-    const target = findUser(db, params.id ?? '');
     if (target.id === realCaller.id) db.emulation.delete(realCaller.id);
     else db.emulation.set(realCaller.id, target.id);
     return noContent();
@@ -56,17 +56,17 @@ export const userActionResolvers = {
   },
 
   'GET /users/:id/mfa-devices': ({ db, caller, params }) => {
-    const target = findUser(db, params.id ?? '');
-    if (target.id !== caller.id) requireCompanyAccess(caller, target.companyId, 'manager');
+    const target = findUserInScope(db, caller, params.id ?? '');
+    if (target.id !== caller.id) requireManager(caller);
     return HttpResponse.json(db.mfaDevices.get(target.id) ?? []);
   },
 
   'DELETE /users/:id/mfa-devices/:deviceId': ({ db, caller, params }) => {
-    const target = findUser(db, params.id ?? '');
-    requireCompanyAccess(caller, target.companyId, 'manager');
+    const target = findUserInScope(db, caller, params.id ?? '');
+    requireManager(caller);
     const devices = db.mfaDevices.get(target.id) ?? [];
     const remaining = devices.filter((device) => device.id !== params.deviceId);
-    if (remaining.length === devices.length) throw notFound('MFA device not found');
+    if (remaining.length === devices.length) throw notFound();
     db.mfaDevices.set(target.id, remaining);
     return noContent();
   },

@@ -3,9 +3,9 @@ import {
   USERS_PAGE_SIZE,
   canChangeRole,
   canDeleteUser,
-  editUserSchema,
-  inviteUserSchema,
+  createUserRequestSchema,
   roleOptions,
+  updateUserRequestSchema,
   type AuthId,
 } from '@admin-hub/domain';
 import { HttpResponse } from 'msw';
@@ -14,17 +14,18 @@ import { companyName, fullName, toCurrentUser, toUser } from '../db/views.ts';
 import type { EndpointId } from '../endpoints.ts';
 import {
   companyAdminCount,
-  findCompany,
-  findUser,
+  findCompanyInScope,
+  findUserInScope,
   requireCapability,
   requireCompanyAccess,
+  requireManager,
 } from './access.ts';
 import {
   badRequest,
   enforce,
   fieldError,
   forbidden,
-  integerParam,
+  queryId,
   readJson,
   validate,
 } from './apiError.ts';
@@ -64,8 +65,7 @@ export const userResolvers = {
     HttpResponse.json(toCurrentUser(db, caller, caller.id !== realCaller.id)),
 
   'GET /users': ({ db, caller, url }) => {
-    const companyParam = url.searchParams.get('companyId');
-    const companyId = companyParam ? integerParam(companyParam, 'companyId') : null;
+    const companyId = queryId(url, 'companyId', MESSAGES.invalidCompany);
     if (companyId === null) requireCapability(caller, 'viewUsers');
     else requireCompanyAccess(caller, companyId, 'manager');
     const search = url.searchParams.get('search') ?? '';
@@ -86,13 +86,10 @@ export const userResolvers = {
   },
 
   'POST /users': async ({ db, caller, request }) => {
-    const body = await readJson(request);
-    const companyId = Number(body.companyId);
-    if (!Number.isInteger(companyId))
-      throw fieldError('companyId', 'required', 'Company is required');
-    requireCompanyAccess(caller, companyId, 'manager');
-    findCompany(db, companyId);
-    const values = await validate(inviteUserSchema, body);
+    const values = await validate(createUserRequestSchema, await readJson(request));
+    const { companyId } = values;
+    findCompanyInScope(db, caller, companyId);
+    requireManager(caller);
     if (!roleOptions(caller, null).includes(values.role))
       throw forbidden(MESSAGES.superAdminRoleNotGrantable);
     if (emailTaken(db, values.email)) throw emailInUse();
@@ -111,14 +108,13 @@ export const userResolvers = {
   },
 
   'PUT /users/:id': async ({ db, caller, request, params }) => {
-    const target = findUser(db, params.id ?? '');
-    const body = await readJson(request);
-    if (body.id !== undefined && body.id !== target.id)
-      throw badRequest('User id does not match the address');
-    const values = await validate(editUserSchema, body);
-    // The rule speaks first, so a base user hears why rather than a bare 403.
+    const target = findUserInScope(db, caller, params.id ?? '');
+    const values = await validate(updateUserRequestSchema, await readJson(request));
+    if (values.id !== undefined && values.id !== target.id)
+      throw badRequest(MESSAGES.invalidUserId);
+    // Within the scope the rule speaks first, so a base user hears why rather than a bare 403.
     enforce(canChangeRole(caller, target, values.role, companyAdminCount(db, target.companyId)));
-    requireCompanyAccess(caller, target.companyId, 'manager');
+    requireManager(caller);
     if (emailTaken(db, values.email, target.id)) throw emailInUse();
     target.firstName = values.firstName || null;
     target.lastName = values.lastName || null;
@@ -128,9 +124,9 @@ export const userResolvers = {
   },
 
   'DELETE /users/:id': ({ db, caller, params }) => {
-    const target = findUser(db, params.id ?? '');
+    const target = findUserInScope(db, caller, params.id ?? '');
     enforce(canDeleteUser(caller, target));
-    requireCompanyAccess(caller, target.companyId, 'manager');
+    requireManager(caller);
     removeUser(db, target.id);
     return new HttpResponse(null, { status: 204 });
   },

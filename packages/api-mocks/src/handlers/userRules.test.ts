@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACME_COMPANY_ID, DEMO_ADMIN, DEMO_SUPER_ADMIN, DEMO_USER } from '../demoAccounts.ts';
 import { getDatabase } from '../db/database.ts';
 import { apiAs, useMockApi } from '../testing/mockApi.ts';
-import { FORBIDDEN_MESSAGE } from './apiError.ts';
+import { NOT_FOUND_MESSAGE } from './apiError.ts';
 
 useMockApi();
 const superAdmin = apiAs(DEMO_SUPER_ADMIN.id);
@@ -13,6 +13,13 @@ const OTHER_SUPER_ADMIN = 'auth0|hq-superadmin-2';
 const ACME_SECOND_ADMIN = 'auth0|acme-staff-1';
 const ACME_BASE_USER = 'auth0|acme-staff-2';
 const id = (authId: string) => encodeURIComponent(authId);
+/**
+ * The role rules about super admins speak only inside the caller's company: elsewhere every
+ * user is 'Not found'. So these tests seat a super admin in Acme Signs.
+ */
+const superAdminJoinsAcme = () => {
+  getDatabase().users.get(OTHER_SUPER_ADMIN)!.companyId = ACME_COMPANY_ID;
+};
 const editOf = (authId: string, changes: Partial<User> = {}) => {
   const user = getDatabase().users.get(authId)!;
   return {
@@ -74,7 +81,7 @@ describe('POST /users', () => {
   });
 
   it('keeps admins to their company, base users out, and never grants super admin', async () => {
-    expect((await admin.post('/users', { ...invite, companyId: 2 })).status).toBe(403);
+    expect((await admin.post('/users', { ...invite, companyId: 2 })).status).toBe(404);
     expect((await baseUser.post('/users', invite)).status).toBe(403);
     const grant = await superAdmin.post<ApiErrorBody>('/users', {
       ...invite,
@@ -94,13 +101,14 @@ describe('DELETE /users/:id', () => {
       MESSAGES.superAdminCannotDeleteSuperAdmin,
     ],
     [
-      'an admin deleting a super admin',
+      'an admin deleting a super admin of their company',
       DEMO_ADMIN.id,
-      DEMO_SUPER_ADMIN.id,
+      OTHER_SUPER_ADMIN,
       MESSAGES.adminCannotDeleteSuperAdmin,
     ],
     ['a base user deleting anyone', DEMO_USER.id, ACME_BASE_USER, MESSAGES.userCannotDeleteUsers],
   ])('refuses %s with the rule message', async (_, actor, target, message) => {
+    superAdminJoinsAcme();
     const answer = await apiAs(actor).delete(`/users/${id(target)}`);
     expect(answer).toEqual({ status: 403, body: { message } });
     expect(getDatabase().users.has(target)).toBe(true);
@@ -112,10 +120,12 @@ describe('DELETE /users/:id', () => {
     const outsider = [...getDatabase().users.values()].find(
       (u) => u.companyId === 4 && u.role === Role.User,
     )!;
+    // Another company's user is as absent as one that never was (issue 9, defect 5).
     expect(await admin.delete(`/users/${id(outsider.id)}`)).toEqual({
-      status: 403,
-      body: { message: FORBIDDEN_MESSAGE },
+      status: 404,
+      body: { message: NOT_FOUND_MESSAGE },
     });
+    expect(getDatabase().users.has(outsider.id)).toBe(true);
   });
 
   it('answers 404 for an unknown user', async () => {
@@ -134,9 +144,8 @@ describe('PUT /users/:id', () => {
   });
 
   it('refuses an admin editing a super admin and a base user editing roles', async () => {
-    expect(
-      await admin.put(`/users/${id(DEMO_SUPER_ADMIN.id)}`, editOf(DEMO_SUPER_ADMIN.id)),
-    ).toEqual({
+    superAdminJoinsAcme();
+    expect(await admin.put(`/users/${id(OTHER_SUPER_ADMIN)}`, editOf(OTHER_SUPER_ADMIN))).toEqual({
       status: 403,
       body: { message: MESSAGES.adminCannotEditSuperAdmin },
     });

@@ -27,23 +27,23 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Calls one API as the user `authId` (null: without a token). */
 export function apiAs(authId: string | null, urls: ApiUrls = DEFAULT_API_URLS) {
-  const call = async <T>(
+  /** Sends `body` as it is: JSON that `JSON.stringify` cannot write (`__proto__` keys, 2^53 + 1). */
+  const send = async <T>(
     method: Method,
     path: string,
-    body?: unknown,
+    body: string | undefined,
     api: keyof ApiUrls = 'main',
   ): Promise<ApiAnswer<T>> => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (authId) headers.Authorization = `Bearer ${createTestToken(authId)}`;
-    const response = await fetch(`${urls[api]}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const response = await fetch(`${urls[api]}${path}`, { method, headers, body });
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
   };
+  const call = <T>(method: Method, path: string, body?: unknown, api?: keyof ApiUrls) =>
+    send<T>(method, path, body === undefined ? undefined : JSON.stringify(body), api);
   return {
+    send,
     get: <T>(path: string, api?: keyof ApiUrls) => call<T>('GET', path, undefined, api),
     post: <T>(path: string, body?: unknown, api?: keyof ApiUrls) =>
       call<T>('POST', path, body ?? {}, api),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { COMPANY_NAME_MAX_LENGTH } from '../limits.ts';
+import { MESSAGES } from '../messages.ts';
 import { companySchema, createCompanySchema } from './companySchemas.ts';
 import { validationErrors } from './validationErrors.testing.ts';
 
@@ -16,8 +18,25 @@ describe.each([
     ['empty', ''],
     ['blank', '   '],
     ['missing', undefined],
+    ['zero-width', '\u200B\u200C\u200D\uFEFF\u2060'],
+    ['control-character', '\u0000\u001B'],
+    ['direction-override', '\u202A\u202E\u2066\u2069'],
   ])(`rejects a %s name with '${nameRequired}'`, async (_case, name) => {
     expect(await validationErrors(schema, { ...valid, name })).toEqual({ name: [nameRequired] });
+  });
+
+  it('takes a name of the limit and refuses one character more', async () => {
+    const atLimit = '🪧'.repeat(COMPANY_NAME_MAX_LENGTH);
+    expect(await validationErrors(schema, { ...valid, name: atLimit })).toEqual({});
+    expect(await validationErrors(schema, { ...valid, name: `${atLimit}x` })).toEqual({
+      name: [MESSAGES.companyNameTooLong],
+    });
+  });
+
+  it('stores the visible name', async () => {
+    expect(await schema.validate({ ...valid, name: ' \u202EAcme\u200B Signs ' })).toMatchObject({
+      name: 'Acme Signs',
+    });
   });
 
   it('takes an empty manufacturer select as no manufacturer', async () => {

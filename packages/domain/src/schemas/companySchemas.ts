@@ -1,10 +1,13 @@
 import { mixed, number, object, type InferType } from 'yup';
+import { COMPANY_NAME_MAX_LENGTH } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { MANUFACTURER_SIGNUP_TYPES, ManufacturerSignupType } from '../roles.ts';
-import { trimmedString } from './trimmedString.ts';
+import { maxCharacters, visibleString } from './visibleText.ts';
 
 const companyShape = (nameRequiredMessage: string) => ({
-  name: trimmedString().required(nameRequiredMessage),
+  name: visibleString()
+    .test(maxCharacters(COMPANY_NAME_MAX_LENGTH, MESSAGES.companyNameTooLong))
+    .required(nameRequiredMessage),
   // An empty select means "no verified manufacturer".
   signManufacturerId: number()
     .transform((value: number, original: unknown) => (original === '' ? null : value))

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CREDITS_MAX } from '../limits.ts';
+import { MESSAGES } from '../messages.ts';
 import { creditsSchema, subscriberSchema } from './contentCompanySchemas.ts';
 import { validationErrors } from './validationErrors.testing.ts';
 
@@ -55,6 +57,43 @@ describe('creditsSchema', () => {
         'Request credits must be 0 or greater',
       ],
     });
+  });
+});
+
+describe('creditsSchema limits', () => {
+  it('takes the maximum, also typed as text, and refuses one more', async () => {
+    const max = { downloadCredits: CREDITS_MAX, requestCredits: CREDITS_MAX };
+    expect(await validationErrors(creditsSchema, max)).toEqual({});
+    expect(
+      await creditsSchema.validate({ downloadCredits: '1000000', requestCredits: '0' }),
+    ).toEqual({
+      downloadCredits: CREDITS_MAX,
+      requestCredits: 0,
+    });
+    expect(
+      await validationErrors(creditsSchema, {
+        downloadCredits: CREDITS_MAX + 1,
+        requestCredits: CREDITS_MAX + 1,
+      }),
+    ).toEqual({
+      downloadCredits: [MESSAGES.downloadCreditsMax],
+      requestCredits: [MESSAGES.requestCreditsMax],
+    });
+  });
+
+  it.each([1e308, 2 ** 53 + 2, Number.MAX_VALUE])(
+    'refuses %d as above the maximum',
+    async (credits) => {
+      expect(
+        await validationErrors(creditsSchema, { downloadCredits: credits, requestCredits: 0 }),
+      ).toEqual({
+        downloadCredits: [MESSAGES.downloadCreditsMax],
+      });
+    },
+  );
+
+  it('words the maximum the way the field shows it', () => {
+    expect(MESSAGES.downloadCreditsMax).toBe('Download credits must be at most 1,000,000');
   });
 });
 

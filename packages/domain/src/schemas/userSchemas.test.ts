@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import {
+  EMAIL_LOCAL_PART_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+} from '../limits.ts';
+import { MESSAGES } from '../messages.ts';
 import { editUserSchema, inviteUserSchema } from './userSchemas.ts';
 import { validationErrors } from './validationErrors.testing.ts';
 
@@ -88,6 +94,78 @@ describe('editUserSchema', () => {
   it('asks to choose a role', async () => {
     expect(await validationErrors(editUserSchema, { ...valid, role: '' })).toEqual({
       role: ['Please choose a role'],
+    });
+  });
+});
+
+describe('limits and invisible characters, as the forms show them', () => {
+  const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@acme.example', role: 'user' };
+  /** `local`@ a domain of labels up to 63 characters, `length` characters in all. */
+  const address = (local: number, length: number) => {
+    const domainLength = length - local - 1;
+    const labels = [];
+    for (let left = domainLength; left > 0; left -= 64) labels.push('d'.repeat(Math.min(63, left)));
+    const text = `${'l'.repeat(local)}@${labels.join('.')}`;
+    expect(text).toHaveLength(length);
+    return text;
+  };
+
+  it('takes an address of 254 characters with a 64-character local part', async () => {
+    const email = address(EMAIL_LOCAL_PART_MAX_LENGTH, EMAIL_MAX_LENGTH);
+    expect(await validationErrors(editUserSchema, { ...valid, email })).toEqual({});
+    expect(await validationErrors(inviteUserSchema, { email })).toEqual({});
+  });
+
+  it('refuses a 65-character local part and a 255-character address', async () => {
+    expect(
+      await validationErrors(inviteUserSchema, {
+        email: address(EMAIL_LOCAL_PART_MAX_LENGTH + 1, 80),
+      }),
+    ).toEqual({ email: [MESSAGES.emailLocalPartTooLong] });
+    expect(
+      await validationErrors(editUserSchema, {
+        ...valid,
+        email: address(20, EMAIL_MAX_LENGTH + 1),
+      }),
+    ).toEqual({ email: [MESSAGES.emailTooLong] });
+  });
+
+  it('takes names of the limit and refuses one character more', async () => {
+    const atLimit = 'Ä'.repeat(PERSON_NAME_MAX_LENGTH);
+    expect(
+      await validationErrors(editUserSchema, { ...valid, firstName: atLimit, lastName: atLimit }),
+    ).toEqual({});
+    expect(
+      await validationErrors(editUserSchema, {
+        ...valid,
+        firstName: `${atLimit}Ä`,
+        lastName: `${atLimit}Ä`,
+      }),
+    ).toEqual({ firstName: [MESSAGES.firstNameTooLong], lastName: [MESSAGES.lastNameTooLong] });
+  });
+
+  it('counts a name after dropping invisible characters and trimming', async () => {
+    const name = `  ${'a'.repeat(PERSON_NAME_MAX_LENGTH)}\u200B\u200B  `;
+    expect(await editUserSchema.validate({ ...valid, firstName: name })).toMatchObject({
+      firstName: 'a'.repeat(PERSON_NAME_MAX_LENGTH),
+    });
+  });
+
+  it('reads a name of only invisible characters as no name, and an email of them as missing', async () => {
+    const values = await editUserSchema.validate({
+      ...valid,
+      firstName: '\u200B\u2060',
+      lastName: '\u202E\u0000',
+    });
+    expect(values).toMatchObject({ firstName: '', lastName: '' });
+    expect(await validationErrors(inviteUserSchema, { email: '\u200B\uFEFF' })).toEqual({
+      email: [MESSAGES.emailRequired],
+    });
+  });
+
+  it('drops a stray zero-width space from a pasted address', async () => {
+    expect(await inviteUserSchema.validate({ email: 'ada@acme.example\u200B' })).toMatchObject({
+      email: 'ada@acme.example',
     });
   });
 });
