@@ -6,7 +6,8 @@
 //   node scripts/test-stories.mjs --no-build           test the existing storybook-static
 //   node scripts/test-stories.mjs --update-baselines   build, then write new and changed baselines
 //                                                      and delete baselines of removed stories
-// Other arguments go to test-storybook (e.g. a story file path to run only its stories).
+// Other arguments go to test-storybook. A story file or folder path (e.g. packages/ui/src/Pager) runs
+// only its stories: the runner names its generated tests by story title, so paths are translated.
 // Writes test-results/story-summary.json for scripts/test-all.mjs.
 /* eslint-disable no-console -- a command-line tool: its report is its output */
 import { spawn } from 'node:child_process';
@@ -105,6 +106,34 @@ function orphanBaselines() {
     .filter((file) => !ids.has(file.slice(0, -'.png'.length)));
 }
 
+/**
+ * Story file and folder paths become a pattern of the runner's test files, which are named
+ * `<title id>.test.js` (jest runs the files matching any pattern); other arguments pass unchanged. Null when a path matches no story.
+ */
+function storyPathsAsPatterns(runnerArgs) {
+  const isPath = (arg) => !arg.startsWith('-') && existsSync(path.resolve(ROOT, arg));
+  const paths = runnerArgs.filter(isPath);
+  if (paths.length === 0) return runnerArgs;
+  const index = JSON.parse(readFileSync(path.join(STATIC_DIR, 'index.json'), 'utf8'));
+  const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+  const titleIds = new Set();
+  for (const arg of paths) {
+    const wanted = path.relative(ROOT, path.resolve(ROOT, arg));
+    const matching = stories.filter((entry) => {
+      const file = path.relative(ROOT, path.resolve(ROOT, entry.importPath));
+      return file === wanted || file.startsWith(`${wanted}${path.sep}`);
+    });
+    if (matching.length === 0) {
+      console.error(`test-stories: no story found under ${arg}`);
+      return null;
+    }
+    matching.forEach((entry) => titleIds.add(entry.id.split('--')[0]));
+  }
+  // test-storybook hands its arguments to a shell: one plain pattern per title, no metacharacters.
+  const patterns = [...titleIds].map((id) => `/${id}.test.js`);
+  return [...runnerArgs.filter((arg) => !isPath(arg)), ...patterns];
+}
+
 async function main() {
   if (build) {
     const code = await run('npx', ['storybook', 'build', '--quiet', '-o', STATIC_DIR]);
@@ -124,6 +153,8 @@ async function main() {
   rmSync(JEST_FILE, { force: true });
   rmSync(DIFFS_DIR, { recursive: true, force: true });
 
+  const testArgs = storyPathsAsPatterns(passThrough);
+  if (testArgs === null) return 1;
   const server = await startStaticServer(STATIC_DIR, PORTS);
   const runnerArgs = ['test-storybook', '--index-json', '--url', server.url, '--maxWorkers', '2'];
   // In CI a missing baseline fails instead of being written.
@@ -133,7 +164,7 @@ async function main() {
   try {
     // test-storybook declares --outputFile as a flag and hands jest the positional arguments after all
     // flags: the report's path must come before any test path pattern.
-    code = await run('npx', [...runnerArgs, '--json', '--outputFile', JEST_FILE, ...passThrough], {
+    code = await run('npx', [...runnerArgs, '--json', '--outputFile', JEST_FILE, ...testArgs], {
       STORY_CHECKS_FILE: CHECKS_FILE,
       STORY_DIFFS_DIR: DIFFS_DIR,
     });
