@@ -11,8 +11,10 @@ export type SubmitOutcome<Values> = void | { fieldErrors: FormikErrors<Values> }
 export interface ModalFormProps<Values extends FormikValues, Schema extends AnyObjectSchema>
   extends Pick<
     FormModalProps,
-    'show' | 'title' | 'onHide' | 'submitLabel' | 'cancelLabel' | 'submitDisabled' | 'size'
+    'show' | 'title' | 'onHide' | 'submitLabel' | 'cancelLabel' | 'size'
   > {
+  /** Keeps Save disabled, e.g. while what the form needs is still loading; may read the values. */
+  submitDisabled?: boolean | ((values: Values) => boolean);
   /** A schema from `@admin-hub/domain`: the same rules the server applies. */
   schema: Schema;
   initialValues: Values;
@@ -38,6 +40,7 @@ export function ModalForm<Values extends FormikValues, Schema extends AnyObjectS
   initialValues,
   onSubmit,
   intro,
+  submitDisabled = false,
   children,
   ...modal
 }: ModalFormProps<Values, Schema>) {
@@ -62,6 +65,9 @@ export function ModalForm<Values extends FormikValues, Schema extends AnyObjectS
         <FormModal
           {...modal}
           submitting={formik.isSubmitting}
+          submitDisabled={
+            typeof submitDisabled === 'function' ? submitDisabled(formik.values) : submitDisabled
+          }
           onSubmit={() => void formik.submitForm()}
         >
           <FocusFirstError />
