@@ -5,7 +5,14 @@ import {
   PERSON_NAME_MAX_LENGTH,
 } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
-import { editUserSchema, inviteUserSchema } from './userSchemas.ts';
+import { Role } from '../roles.ts';
+import {
+  editUserFormSchema,
+  editUserSchema,
+  inviteUserFormSchema,
+  inviteUserSchema,
+  schedulerSignPermissionsSchema,
+} from './userSchemas.ts';
 import { validationErrors } from './validationErrors.testing.ts';
 
 describe('inviteUserSchema', () => {
@@ -167,5 +174,77 @@ describe('limits and invisible characters, as the forms show them', () => {
     expect(await inviteUserSchema.validate({ email: 'ada@acme.example\u200B' })).toMatchObject({
       email: 'ada@acme.example',
     });
+  });
+});
+
+describe('editUserFormSchema', () => {
+  const superAdmin = { id: 'auth0|sa', role: Role.SuperAdmin };
+  const admin = { id: 'auth0|admin', role: Role.Admin };
+  const otherAdmin = { id: 'auth0|other-admin', role: Role.Admin };
+  const values = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@acme.example' };
+
+  it('refuses demoting the last admin, before the server is asked', async () => {
+    expect(
+      await validationErrors(editUserFormSchema(superAdmin, otherAdmin, 1), {
+        ...values,
+        role: Role.User,
+      }),
+    ).toEqual({ role: [MESSAGES.atLeastOneAdmin] });
+  });
+
+  it('lets an admin go when another one stays, or when the count is unknown', async () => {
+    for (const count of [2, undefined]) {
+      expect(
+        await validationErrors(editUserFormSchema(admin, otherAdmin, count), {
+          ...values,
+          role: Role.User,
+        }),
+      ).toEqual({});
+    }
+  });
+
+  it('keeps the last admin an admin while the rest changes', async () => {
+    expect(
+      await validationErrors(editUserFormSchema(admin, otherAdmin, 1), {
+        ...values,
+        role: Role.Admin,
+      }),
+    ).toEqual({});
+  });
+
+  it('refuses an admin editing a super admin', async () => {
+    expect(
+      await validationErrors(editUserFormSchema(admin, superAdmin, 1), {
+        ...values,
+        role: Role.SuperAdmin,
+      }),
+    ).toEqual({ role: [MESSAGES.adminCannotEditSuperAdmin] });
+  });
+
+  it('still asks to choose a role first', async () => {
+    expect(
+      await validationErrors(editUserFormSchema(superAdmin, otherAdmin, 1), {
+        ...values,
+        role: '',
+      }),
+    ).toEqual({ role: [MESSAGES.chooseRole] });
+  });
+});
+
+describe('sign choices', () => {
+  it('default to none and keep whole sign ids', async () => {
+    expect(schedulerSignPermissionsSchema.getDefault()).toEqual({ signIds: [] });
+    expect(await schedulerSignPermissionsSchema.validate({ signIds: [3, 1] })).toEqual({
+      signIds: [3, 1],
+    });
+    expect(
+      Object.keys(await validationErrors(schedulerSignPermissionsSchema, { signIds: [1.5] })),
+    ).toEqual(['signIds[0]']);
+  });
+
+  it('ride along with an invite', async () => {
+    expect(
+      await inviteUserFormSchema.validate({ email: 'new@acme.example', signIds: [2] }),
+    ).toEqual({ email: 'new@acme.example', role: 'user', sendInviteEmail: true, signIds: [2] });
   });
 });

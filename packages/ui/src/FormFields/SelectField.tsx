@@ -33,6 +33,9 @@ export function SelectField({ name, label, options, emptyOption, help }: SelectF
         onBlur={field.onBlur}
         onChange={(event) => {
           const chosen = options.find((option) => String(option.value) === event.target.value);
+          // A choice is a finished answer: its rule speaks now (e.g. demoting the last admin),
+          // not only after the select loses focus.
+          void helpers.setTouched(true, false);
           void helpers.setValue(chosen === undefined ? '' : chosen.value);
         }}
         disabled={isSubmitting}

@@ -3,12 +3,18 @@ import { Formik, useFormikContext } from 'formik';
 import type { FormikErrors, FormikHelpers, FormikTouched, FormikValues } from 'formik';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { FormModal, type FormModalProps } from '../FormModal/FormModal.tsx';
+import { validateWithSchema } from './validateWithSchema.ts';
 
 /** What a submit handler answers: nothing when it went through, or errors to show on fields. */
 export type SubmitOutcome<Values> = void | { fieldErrors: FormikErrors<Values> };
 
 export interface ModalFormProps<Values extends FormikValues, Schema extends AnyObjectSchema>
-  extends Pick<FormModalProps, 'show' | 'title' | 'onHide' | 'submitLabel' | 'size'> {
+  extends Pick<
+    FormModalProps,
+    'show' | 'title' | 'onHide' | 'submitLabel' | 'cancelLabel' | 'size'
+  > {
+  /** Keeps Save disabled, e.g. while what the form needs is still loading; may read the values. */
+  submitDisabled?: boolean | ((values: Values) => boolean);
   /** A schema from `@admin-hub/domain`: the same rules the server applies. */
   schema: Schema;
   initialValues: Values;
@@ -34,6 +40,7 @@ export function ModalForm<Values extends FormikValues, Schema extends AnyObjectS
   initialValues,
   onSubmit,
   intro,
+  submitDisabled = false,
   children,
   ...modal
 }: ModalFormProps<Values, Schema>) {
@@ -51,13 +58,16 @@ export function ModalForm<Values extends FormikValues, Schema extends AnyObjectS
   return (
     <Formik<Values>
       initialValues={initialValues}
-      validationSchema={schema}
+      validate={validateWithSchema<Values>(schema)}
       onSubmit={submit}
     >
       {(formik) => (
         <FormModal
           {...modal}
           submitting={formik.isSubmitting}
+          submitDisabled={
+            typeof submitDisabled === 'function' ? submitDisabled(formik.values) : submitDisabled
+          }
           onSubmit={() => void formik.submitForm()}
         >
           <FocusFirstError />
@@ -69,15 +79,19 @@ export function ModalForm<Values extends FormikValues, Schema extends AnyObjectS
   );
 }
 
-/** After a submit that ends with errors (the schema's or the server's), focus the first one. */
+/**
+ * After a submit that ends with errors (the schema's or the server's), focus the first one: once
+ * per submit, when it has settled, so later typing that breaks a rule never moves the cursor.
+ */
 function FocusFirstError() {
-  const { isSubmitting, submitCount, errors } = useFormikContext();
+  const { isSubmitting, submitCount } = useFormikContext();
   const marker = useRef<HTMLSpanElement>(null);
-  const hasErrors = Object.keys(errors).length > 0;
+  const settledSubmits = useRef(0);
   useEffect(() => {
-    if (isSubmitting || submitCount === 0 || !hasErrors) return;
+    if (isSubmitting || submitCount === settledSubmits.current) return;
+    settledSubmits.current = submitCount;
     const form = marker.current?.closest('form');
     form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [isSubmitting, submitCount, hasErrors]);
+  }, [isSubmitting, submitCount]);
   return <span ref={marker} hidden />;
 }

@@ -1,0 +1,282 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN, buildUser } from '@admin-hub/api-mocks';
+import { Role } from '@admin-hub/domain';
+import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
+import { EditUserModal } from './EditUserModal.tsx';
+import type { EditUserFormInput, EditUserModalProps } from './EditUserModal.tsx';
+
+const baseUser = buildUser();
+const otherAdmin = buildUser({
+  id: 'auth0|acme-lukasz',
+  firstName: 'Łukasz',
+  lastName: 'Kowalski',
+  email: 'lukasz.kowalski@acme.example',
+  role: Role.Admin,
+});
+const invited = buildUser({
+  id: 'auth0|acme-new-hire',
+  firstName: null,
+  lastName: null,
+  email: 'new.hire@acme.example',
+});
+const otherSuperAdmin = buildUser({
+  id: 'auth0|hq-ops',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  role: Role.SuperAdmin,
+  companyId: 2,
+});
+
+type Outcome = Promise<SubmitOutcome<EditUserFormInput>>;
+const answered = (): Outcome => Promise.resolve(undefined);
+
+const meta = {
+  title: 'UI/EditUserModal',
+  component: EditUserModal,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Edit user: names, email ('Invalid email', 'Email is required') and the role the actor may give, with the role rules said on the field before the server is asked.",
+      },
+      story: { inline: false, iframeHeight: 600 },
+    },
+  },
+  args: {
+    actor: DEMO_ADMIN,
+    user: baseUser,
+    companyAdminCount: 2,
+    onSubmit: fn(answered),
+    onHide: fn(),
+  },
+} satisfies Meta<typeof EditUserModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async () => within(await screen.findByRole('dialog', { name: 'Edit user' }));
+type Modal = Awaited<ReturnType<typeof dialog>>;
+const save = (modal: Modal) => userEvent.click(modal.getByRole('button', { name: 'Save' }));
+const roleOptionLabels = (modal: Modal) =>
+  within(modal.getByRole('combobox', { name: 'Role' }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+export const Filled: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await expect(modal.getByRole('textbox', { name: 'First name' })).toHaveValue('Jordan');
+    // An admin gives admin or base user, never super admin.
+    await expect(roleOptionLabels(modal)).toEqual(['Admin', 'User']);
+    const lastName = modal.getByRole('textbox', { name: 'Last name' });
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'Lee-Park ');
+    await userEvent.selectOptions(modal.getByRole('combobox', { name: 'Role' }), 'Admin');
+    await save(modal);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        firstName: 'Jordan',
+        lastName: 'Lee-Park',
+        email: 'user@acme.example',
+        role: 'admin',
+      }),
+    );
+  },
+};
+
+export const InvitedUserWithoutNames: Story = {
+  args: { user: invited },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const firstName = modal.getByRole('textbox', { name: 'First name' });
+    await expect(firstName).toHaveValue('');
+    await userEvent.type(firstName, 'Noor');
+    await userEvent.type(modal.getByRole('textbox', { name: 'Last name' }), 'Haddad');
+    await save(modal);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        firstName: 'Noor',
+        lastName: 'Haddad',
+        email: 'new.hire@acme.example',
+        role: 'user',
+      }),
+    );
+  },
+};
+
+export const EmailRequired: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const email = modal.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await save(modal);
+    await expect(await modal.findByText('Email is required')).toBeVisible();
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const email = modal.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jordan@');
+    await save(modal);
+    await expect(await modal.findByText('Invalid email')).toBeVisible();
+    await expect(email).toHaveAccessibleDescription('Invalid email');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const LastAdminStaysAdmin: Story = {
+  args: { actor: DEMO_SUPER_ADMIN, user: otherAdmin, companyAdminCount: 1 },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const role = modal.getByRole('combobox', { name: 'Role' });
+    await userEvent.selectOptions(role, 'User');
+    // Said as soon as it is chosen, before any request.
+    await expect(await modal.findByText('There must be at least one admin user')).toBeVisible();
+    await expect(role).toHaveAccessibleDescription('There must be at least one admin user');
+    await save(modal);
+    await waitFor(() => expect(role).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Keeping the role lets the rest be saved.
+    await userEvent.selectOptions(role, 'Admin');
+    await save(modal);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ role: 'admin' })),
+    );
+  },
+};
+
+export const AnotherAdminRemains: Story = {
+  args: { user: otherAdmin, companyAdminCount: 2 },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.selectOptions(modal.getByRole('combobox', { name: 'Role' }), 'User');
+    await expect(modal.queryByText('There must be at least one admin user')).toBeNull();
+    await save(modal);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ role: 'user' })),
+    );
+  },
+};
+
+export const AdminCannotEditSuperAdmin: Story = {
+  args: { user: otherSuperAdmin },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await expect(modal.getByText('Admin role cannot edit super admin user')).toBeVisible();
+    await expect(modal.getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('Super Admin');
+    const saveButton = modal.getByRole('button', { name: 'Save' });
+    await expect(saveButton).toBeDisabled();
+    await userEvent.type(modal.getByRole('textbox', { name: 'First name' }), '{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const SuperAdminEditsSuperAdmin: Story = {
+  args: { actor: DEMO_SUPER_ADMIN, user: otherSuperAdmin },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    // Only here is super admin offered: it can be kept, never granted.
+    await expect(roleOptionLabels(modal)).toEqual(['Super Admin', 'Admin', 'User']);
+    await expect(modal.getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('Super Admin');
+    await save(modal);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ role: 'super_admin' })),
+    );
+  },
+};
+
+export const SuperAdminEditsAdmin: Story = {
+  args: { actor: DEMO_SUPER_ADMIN, user: otherAdmin },
+  play: async () => {
+    const modal = await dialog();
+    await expect(roleOptionLabels(modal)).toEqual(['Admin', 'User']);
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn((): Outcome => new Promise(() => {})) },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await save(modal);
+    const saveButton = modal.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(saveButton).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(saveButton, { pointerEventsCheck: 0 });
+    await expect(modal.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(modal.getByRole('combobox', { name: 'Role' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onHide).not.toHaveBeenCalled();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FailedAfterSubmit: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const firstName = modal.getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Jo');
+    await save(modal);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(modal.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await expect(firstName).toHaveValue('Jo');
+  },
+};
+
+export const EmailInUse: Story = {
+  args: {
+    onSubmit: fn(
+      (): Outcome => Promise.resolve({ fieldErrors: { email: 'Email is already in use' } }),
+    ),
+  },
+  play: async () => {
+    const modal = await dialog();
+    const email = modal.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'admin@acme.example');
+    await save(modal);
+    await expect(await modal.findByText('Email is already in use')).toBeVisible();
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveValue('admin@acme.example');
+  },
+};
+
+function EditHarness(props: EditUserModalProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Edit user</Button>
+      {open && (
+        <EditUserModal
+          {...props}
+          onHide={() => setOpen(false)}
+          onSubmit={async (values) => {
+            const outcome = await props.onSubmit(values);
+            if (!outcome) setOpen(false);
+            return outcome;
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export const Succeeded: Story = {
+  render: (args) => <EditHarness {...args} />,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit user' }));
+    const modal = await dialog();
+    await save(modal);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,87 @@
+import { useMemo } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import { ROLE_LABELS, canEditRole, editUserFormSchema, roleOptions } from '@admin-hub/domain';
+import type { Actor, EditUserValues, Role, User } from '@admin-hub/domain';
+import { SelectField, TextField } from '../FormFields/index.ts';
+import { ModalForm, type SubmitOutcome } from '../ModalForm/ModalForm.tsx';
+
+/** The Edit user form as it is held: names may be missing (an invited user has none yet). */
+export interface EditUserFormInput {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  role: Role | '';
+}
+
+export interface EditUserModalProps {
+  actor: Actor;
+  user: User;
+  /**
+   * Admins of the user's company, the user included, when every user of the company is known:
+   * then demoting the last admin is refused on the field before the server is asked.
+   */
+  companyAdminCount?: number;
+  onSubmit: (values: EditUserValues) => Promise<SubmitOutcome<EditUserFormInput>>;
+  onHide: () => void;
+}
+
+/**
+ * Edit user (spec §2, §5, §6): names, email and role. The role offers what the actor may give
+ * this user (super admin only to a super admin editing a super admin), and the role rules speak
+ * on the field as soon as a choice breaks them. Render it only while open.
+ */
+export function EditUserModal({
+  actor,
+  user,
+  companyAdminCount,
+  onSubmit,
+  onHide,
+}: EditUserModalProps) {
+  const schema = useMemo(
+    () => editUserFormSchema(actor, user, companyAdminCount),
+    [actor, user, companyAdminCount],
+  );
+  const editable = canEditRole(actor, user);
+  const initialValues: EditUserFormInput = {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+  };
+  return (
+    <ModalForm
+      show
+      title="Edit user"
+      schema={schema}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      onHide={onHide}
+      submitDisabled={!editable.allowed}
+      intro={
+        editable.allowed ? undefined : (
+          <Alert variant="warning" className="mb-3">
+            {editable.message}
+          </Alert>
+        )
+      }
+    >
+      <TextField name="firstName" label="First name" autoComplete="off" />
+      <TextField name="lastName" label="Last name" autoComplete="off" />
+      <TextField name="email" label="Email" type="email" autoComplete="off" />
+      <SelectField
+        name="role"
+        label="Role"
+        options={shownRoles(actor, user).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+      />
+    </ModalForm>
+  );
+}
+
+/**
+ * The roles the actor may give, plus the user's own when it is not among them (an admin looking
+ * at a super admin), so the select says truthfully what the user is.
+ */
+function shownRoles(actor: Actor, user: User): Role[] {
+  const offered = roleOptions(actor, user);
+  return offered.includes(user.role) ? offered : [user.role, ...offered];
+}

@@ -1,0 +1,2 @@
+export { EditUserModal } from './EditUserModal.tsx';
+export type { EditUserFormInput, EditUserModalProps } from './EditUserModal.tsx';

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inviteUserSchema } from '@admin-hub/domain';
+import { CheckboxField, type CheckboxFieldProps } from './CheckboxField.tsx';
+import { FieldStoryForm } from './FieldStoryForm.tsx';
+
+const schema = inviteUserSchema.pick(['sendInviteEmail']);
+
+type Args = CheckboxFieldProps & {
+  initialValue: boolean;
+  onSubmit: (values: { sendInviteEmail: boolean }) => Promise<void> | void;
+};
+
+const meta = {
+  title: 'UI/FormFields/CheckboxField',
+  component: CheckboxField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component: 'A boolean field bound to Formik, disabled while the form is sent.',
+      },
+    },
+  },
+  args: {
+    name: 'sendInviteEmail',
+    label: 'Send invite email',
+    // Spec §9: sendInviteEmail defaults to true.
+    initialValue: true,
+    onSubmit: fn(),
+  },
+  render: ({ initialValue, onSubmit, ...field }) => (
+    <FieldStoryForm
+      initialValues={{ sendInviteEmail: initialValue }}
+      schema={schema}
+      onSubmit={onSubmit}
+    >
+      <CheckboxField {...field} />
+    </FieldStoryForm>
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const checkbox = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('checkbox', { name: 'Send invite email' });
+const submit = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+
+export const Checked: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expect(checkbox(canvasElement)).toBeChecked();
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ sendInviteEmail: true }));
+  },
+};
+
+export const Unticked: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(checkbox(canvasElement));
+    await expect(checkbox(canvasElement)).not.toBeChecked();
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ sendInviteEmail: false }));
+  },
+};
+
+export const LabelTicksIt: Story = {
+  args: { initialValue: false, help: 'They get a link to set their password.' },
+  play: async ({ canvasElement, args }) => {
+    await expect(checkbox(canvasElement)).toHaveAccessibleDescription(
+      'They get a link to set their password.',
+    );
+    await userEvent.click(within(canvasElement).getByText('Send invite email'));
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ sendInviteEmail: true }));
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    await waitFor(() => expect(checkbox(canvasElement)).toBeDisabled());
+    await expect(checkbox(canvasElement)).toBeChecked();
+  },
+};

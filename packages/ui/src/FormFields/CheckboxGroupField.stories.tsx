@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { array, number, object, type AnyObjectSchema } from 'yup';
+import { buildSchedulerSign } from '@admin-hub/api-mocks';
+import { schedulerSignPermissionsSchema } from '@admin-hub/domain';
+import { CheckboxGroupField, type CheckboxGroupFieldProps } from './CheckboxGroupField.tsx';
+import { FieldStoryForm } from './FieldStoryForm.tsx';
+
+const signs = [
+  buildSchedulerSign({ id: 1, name: 'Main Street Billboard', city: 'Springfield' }),
+  buildSchedulerSign({ id: 2, name: 'Highway 55 North', city: 'Springfield' }),
+  buildSchedulerSign({ id: 3, name: 'Riverside Mall Entrance', city: 'Peoria' }),
+  buildSchedulerSign({ id: 4, name: 'Café Zoë Window', city: 'Urbana' }),
+];
+const options = signs.map((sign) => ({
+  value: sign.id,
+  label: sign.name,
+  detail: `${sign.city}, ${sign.state}`,
+}));
+
+// Only for the error slot: no spec rule asks for at least one sign.
+const atLeastOne: AnyObjectSchema = object({ signIds: array(number().required()).min(1, 'Choose at least one sign') });
+
+const permissionsSchema: AnyObjectSchema = schedulerSignPermissionsSchema;
+
+type Args = CheckboxGroupFieldProps & {
+  initialValue: number[];
+  requireOne: boolean;
+  onSubmit: (values: { signIds: number[] }) => Promise<void> | void;
+};
+
+const meta = {
+  title: 'UI/FormFields/CheckboxGroupField',
+  component: CheckboxGroupField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Several choices from a list with Select All and Deselect All (scheduler sign permissions); the chosen values keep the list order.',
+      },
+    },
+  },
+  args: {
+    name: 'signIds',
+    legend: 'Scheduler Signs',
+    options,
+    emptyText: 'No Signs Found',
+    initialValue: [],
+    requireOne: false,
+    onSubmit: fn(),
+  },
+  render: ({ initialValue, requireOne, onSubmit, ...field }) => (
+    <FieldStoryForm
+      initialValues={{ signIds: initialValue }}
+      schema={requireOne ? atLeastOne : permissionsSchema}
+      onSubmit={onSubmit}
+    >
+      <CheckboxGroupField {...field} />
+    </FieldStoryForm>
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const group = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('group', { name: /Scheduler Signs/ }));
+const submit = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+
+export const NoneChosen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const signGroup = group(canvasElement);
+    await expect(signGroup.getByText('(0 of 4)')).toBeVisible();
+    await expect(signGroup.getByRole('button', { name: 'Deselect All' })).toBeDisabled();
+    // Ticked out of order, sent in the list's order.
+    await userEvent.click(signGroup.getByRole('checkbox', { name: /Café Zoë Window/ }));
+    await userEvent.click(signGroup.getByRole('checkbox', { name: /Main Street Billboard/ }));
+    await expect(signGroup.getByText('(2 of 4)')).toBeVisible();
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ signIds: [1, 4] }));
+  },
+};
+
+export const AllPreselected: Story = {
+  args: { initialValue: [1, 2, 3, 4] },
+  play: async ({ canvasElement, args }) => {
+    const signGroup = group(canvasElement);
+    for (const box of signGroup.getAllByRole('checkbox')) await expect(box).toBeChecked();
+    await expect(signGroup.getByRole('button', { name: 'Select All' })).toBeDisabled();
+    await userEvent.click(signGroup.getByRole('checkbox', { name: /Highway 55 North/ }));
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ signIds: [1, 3, 4] }));
+  },
+};
+
+export const SelectAllAndDeselectAll: Story = {
+  args: { initialValue: [3] },
+  play: async ({ canvasElement, args }) => {
+    const signGroup = group(canvasElement);
+    await userEvent.click(signGroup.getByRole('button', { name: 'Select All' }));
+    await expect(signGroup.getByText('(4 of 4)')).toBeVisible();
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenLastCalledWith({ signIds: [1, 2, 3, 4] }));
+
+    await userEvent.click(signGroup.getByRole('button', { name: 'Deselect All' }));
+    for (const box of signGroup.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenLastCalledWith({ signIds: [] }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const NoOptions: Story = {
+  args: { options: [] },
+  play: async ({ canvasElement, args }) => {
+    const signGroup = group(canvasElement);
+    await expect(signGroup.getByText('No Signs Found')).toBeVisible();
+    await expect(signGroup.queryByRole('button', { name: 'Select All' })).toBeNull();
+    await expect(signGroup.queryByRole('checkbox')).toBeNull();
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ signIds: [] }));
+  },
+};
+
+export const WithError: Story = {
+  args: { requireOne: true },
+  play: async ({ canvasElement, args }) => {
+    await submit(canvasElement);
+    const fieldset = within(canvasElement).getByRole('group', { name: /Scheduler Signs/ });
+    await expect(await within(fieldset).findByText('Choose at least one sign')).toBeVisible();
+    await expect(fieldset).toHaveAccessibleDescription('Choose at least one sign');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(within(fieldset).getByRole('button', { name: 'Select All' }));
+    await waitFor(() => expect(within(fieldset).queryByText('Choose at least one sign')).toBeNull());
+  },
+};
+
+export const Submitting: Story = {
+  args: { initialValue: [2], onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement);
+    const signGroup = group(canvasElement);
+    await waitFor(() =>
+      expect(signGroup.getByRole('button', { name: 'Select All' })).toBeDisabled(),
+    );
+    for (const box of signGroup.getAllByRole('checkbox')) await expect(box).toBeDisabled();
+    await expect(signGroup.getByRole('checkbox', { name: /Highway 55 North/ })).toBeChecked();
+  },
+};

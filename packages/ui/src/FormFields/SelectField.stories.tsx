@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ROLE_LABELS, Role, companySchema, inviteUserSchema } from '@admin-hub/domain';
+import type { AnyObjectSchema } from 'yup';
+import { FieldStoryForm } from './FieldStoryForm.tsx';
+import { SelectField, type SelectFieldProps } from './SelectField.tsx';
+
+// The Invite User role rule: 'Please choose a role' (spec §5).
+const SCHEMAS: Record<string, AnyObjectSchema> = {
+  role: inviteUserSchema.pick(['role']),
+  // A select of numbers: the company form's verified sign manufacturer.
+  signManufacturerId: companySchema.pick(['signManufacturerId']),
+};
+
+const schemaOf = (name: string): AnyObjectSchema => {
+  const schema = SCHEMAS[name];
+  if (!schema) throw new Error(`No story schema for ${name}`);
+  return schema;
+};
+
+type Args = SelectFieldProps & {
+  initialValue: string | number | null;
+  onSubmit: (values: Record<string, unknown>) => Promise<void> | void;
+};
+
+const roleOptions = [Role.Admin, Role.User].map((role) => ({
+  value: role,
+  label: ROLE_LABELS[role],
+}));
+
+const meta = {
+  title: 'UI/FormFields/SelectField',
+  component: SelectField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A labelled select bound to Formik; a numeric option comes back as the number it was given. Disabled while the form is sent.',
+      },
+    },
+  },
+  args: {
+    name: 'role',
+    label: 'Role',
+    options: roleOptions,
+    emptyOption: 'Choose a role',
+    initialValue: '',
+    onSubmit: fn(),
+  },
+  render: ({ initialValue, onSubmit, ...field }) => (
+    <FieldStoryForm
+      initialValues={{ [field.name]: initialValue }}
+      schema={schemaOf(field.name)}
+      onSubmit={onSubmit}
+    >
+      <SelectField {...field} />
+    </FieldStoryForm>
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const select = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('combobox', { name });
+const submit = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const role = select(canvasElement, 'Role');
+    await expect(role).toHaveDisplayValue('Choose a role');
+    await userEvent.selectOptions(role, 'Admin');
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ role: 'admin' }));
+  },
+};
+
+export const Filled: Story = {
+  args: { initialValue: Role.User, emptyOption: undefined },
+  play: async ({ canvasElement, args }) => {
+    const role = select(canvasElement, 'Role');
+    await expect(role).toHaveDisplayValue('User');
+    await expect(within(role).getAllByRole('option')).toHaveLength(2);
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ role: 'user' }));
+  },
+};
+
+export const PleaseChooseARole: Story = {
+  play: async ({ canvasElement, args }) => {
+    const role = select(canvasElement, 'Role');
+    await submit(canvasElement);
+    await expect(await within(canvasElement).findByText('Please choose a role')).toBeVisible();
+    await expect(role).toHaveAttribute('aria-invalid', 'true');
+    await expect(role).toHaveAccessibleDescription('Please choose a role');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Choosing one clears the message.
+    await userEvent.selectOptions(role, 'User');
+    await waitFor(() => expect(role).toHaveAttribute('aria-invalid', 'false'));
+  },
+};
+
+export const NumericOptions: Story = {
+  args: {
+    name: 'signManufacturerId',
+    label: 'Verified Sign Manufacturer',
+    options: [
+      { value: 3, label: 'NextLED' },
+      { value: 5, label: 'Optec Displays' },
+    ],
+    emptyOption: 'None',
+    initialValue: null,
+    help: 'Leave empty for a company that is not a sign manufacturer.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const manufacturer = select(canvasElement, 'Verified Sign Manufacturer');
+    await expect(manufacturer).toHaveDisplayValue('None');
+    await expect(manufacturer).toHaveAccessibleDescription(
+      'Leave empty for a company that is not a sign manufacturer.',
+    );
+    await userEvent.selectOptions(manufacturer, 'Optec Displays');
+    await submit(canvasElement);
+    // The DOM holds '5'; the form gets the number back.
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ signManufacturerId: 5 }));
+  },
+};
+
+export const Submitting: Story = {
+  args: { initialValue: Role.Admin, onSubmit: fn(() => new Promise<void>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const role = select(canvasElement, 'Role');
+    await submit(canvasElement);
+    await waitFor(() => expect(role).toBeDisabled());
+    await expect(role).toHaveDisplayValue('Admin');
+  },
+};

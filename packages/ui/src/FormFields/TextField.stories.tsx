@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { editUserSchema } from '@admin-hub/domain';
+import { FieldStoryForm } from './FieldStoryForm.tsx';
+import { TextField, type TextFieldProps } from './TextField.tsx';
+
+// The Edit user email rules: 'Email is required', 'Invalid email' (spec §5).
+const schema = editUserSchema.pick(['email']);
+
+type Args = TextFieldProps & {
+  initialValue: string;
+  onSubmit: (values: { email: string }) => Promise<void> | void;
+};
+
+const meta = {
+  title: 'UI/FormFields/TextField',
+  component: TextField,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A labelled input bound to Formik: its error shows once touched, is announced with the control (aria-invalid, aria-describedby) and the input is read-only while the form is sent.',
+      },
+    },
+  },
+  args: {
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'off',
+    initialValue: '',
+    onSubmit: fn(),
+  },
+  render: ({ initialValue, onSubmit, ...field }) => (
+    <FieldStoryForm initialValues={{ email: initialValue }} schema={schema} onSubmit={onSubmit}>
+      <TextField {...field} />
+    </FieldStoryForm>
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const emailBox = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('textbox', { name: 'Email' });
+const submit = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = emailBox(canvasElement);
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.type(input, '  ada@acme.example ');
+    await submit(canvasElement);
+    // The schema trims what was typed before it is handed on.
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ada@acme.example' }));
+  },
+};
+
+export const Filled: Story = {
+  args: { initialValue: 'ada@acme.example' },
+  play: async ({ canvasElement, args }) => {
+    const input = emailBox(canvasElement);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'ada.lovelace@acme.example');
+    await submit(canvasElement);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ada.lovelace@acme.example' }),
+    );
+  },
+};
+
+export const RequiredOnBlur: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = emailBox(canvasElement);
+    await expect(within(canvasElement).queryByText('Email is required')).toBeNull();
+    await userEvent.click(input);
+    await userEvent.tab();
+    await expect(await within(canvasElement).findByText('Email is required')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Email is required');
+    await submit(canvasElement);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = emailBox(canvasElement);
+    await userEvent.type(input, 'ada@');
+    await submit(canvasElement);
+    await expect(await within(canvasElement).findByText('Invalid email')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('Invalid email');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Fixing the address clears the message as it is typed.
+    await userEvent.type(input, 'acme.example');
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'false'));
+    await expect(within(canvasElement).queryByText('Invalid email')).toBeNull();
+  },
+};
+
+export const WithHelp: Story = {
+  args: { help: 'The invite is sent to this address.' },
+  play: async ({ canvasElement }) => {
+    const input = emailBox(canvasElement);
+    await expect(input).toHaveAccessibleDescription('The invite is sent to this address.');
+    await submit(canvasElement);
+    // The error comes first in the description, the help stays.
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        'Email is required The invite is sent to this address.',
+      ),
+    );
+  },
+};
+
+export const Submitting: Story = {
+  args: {
+    initialValue: 'ada@acme.example',
+    // A server that never answers: the form stays in its submitting state.
+    onSubmit: fn(() => new Promise<void>(() => {})),
+  },
+  play: async ({ canvasElement, args }) => {
+    const input = emailBox(canvasElement);
+    await submit(canvasElement);
+    await waitFor(() => expect(input).toHaveAttribute('readonly'));
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveValue('ada@acme.example');
+    await expect(within(canvasElement).getByRole('button', { name: 'Submit' })).toBeDisabled();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { InfoModal } from './InfoModal.tsx';
+
+const meta = {
+  title: 'UI/InfoModal',
+  component: InfoModal,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A modal that only shows something (Password Reset link, MFA Devices): Close is its one action.',
+      },
+      story: { inline: false, iframeHeight: 320 },
+    },
+  },
+  args: {
+    show: true,
+    title: 'Password Reset link',
+    onHide: fn(),
+    children: 'The link is valid for 30 days.',
+  },
+} satisfies Meta<typeof InfoModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async () =>
+  within(await screen.findByRole('dialog', { name: 'Password Reset link' }));
+
+export const Open: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await expect(modal.getByText('The link is valid for 30 days.')).toBeVisible();
+    // Only closing: no Save, no Cancel.
+    await expect(modal.queryByRole('button', { name: 'Save' })).toBeNull();
+    await expect(modal.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    const [closeX, close] = modal.getAllByRole('button', { name: 'Close' });
+    await userEvent.click(close!);
+    await expect(args.onHide).toHaveBeenCalledTimes(1);
+    await userEvent.click(closeX!);
+    await expect(args.onHide).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ args }) => {
+    await dialog();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onHide).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Large: Story = {
+  args: {
+    title: 'MFA Devices',
+    size: 'lg',
+    children: 'No MFA devices found',
+  },
+  play: async () => {
+    const modal = await screen.findByRole('dialog', { name: 'MFA Devices' });
+    await expect(modal.querySelector('.modal-lg')).not.toBeNull();
+  },
+};

@@ -1,0 +1,2 @@
+export { InviteUserModal } from './InviteUserModal.tsx';
+export type { InviteUserFormInput, InviteUserModalProps } from './InviteUserModal.tsx';

@@ -1,0 +1,248 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { buildUser } from '@admin-hub/api-mocks';
+import { ROLE_LABELS, Role, editUserSchema } from '@admin-hub/domain';
+import type { EditUserValues } from '@admin-hub/domain';
+import { SelectField, TextField } from '../FormFields/index.ts';
+import { ModalForm, type SubmitOutcome } from './ModalForm.tsx';
+
+// An Edit user form: the kit's parts as a real modal uses them.
+const user = buildUser({ firstName: 'Jordan', lastName: 'Lee', email: 'user@acme.example' });
+const filled = {
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  role: user.role,
+};
+const empty = { firstName: null, lastName: null, email: '', role: Role.User };
+type FormValues = typeof filled;
+
+interface EditUserFormProps {
+  initialValues: FormValues;
+  onSubmit: (values: EditUserValues) => Promise<SubmitOutcome<FormValues>>;
+  onHide: () => void;
+}
+
+function EditUserForm({ initialValues, onSubmit, onHide }: EditUserFormProps) {
+  return (
+    <ModalForm
+      show
+      title="Edit user"
+      schema={editUserSchema}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      onHide={onHide}
+    >
+      <TextField name="firstName" label="First name" autoComplete="off" />
+      <TextField name="lastName" label="Last name" autoComplete="off" />
+      <TextField name="email" label="Email" type="email" autoComplete="off" />
+      <SelectField
+        name="role"
+        label="Role"
+        options={[Role.Admin, Role.User].map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+      />
+    </ModalForm>
+  );
+}
+
+/** The call went through (or failed without field errors): nothing to show on the fields. */
+const answered = (): Promise<SubmitOutcome<FormValues>> => Promise.resolve(undefined);
+
+/** Never settles: the form stays submitting, like a call that has not answered yet. */
+const pending = () => new Promise<SubmitOutcome<FormValues>>(() => {});
+
+const meta = {
+  title: 'UI/ModalForm',
+  component: EditUserForm,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A form in a modal validated by a domain schema: errors on the fields with focus on the first, no dismissal nor second submit while submitting, server field errors shown where they belong, everything typed kept after a failure.',
+      },
+      story: { inline: false, iframeHeight: 560 },
+    },
+  },
+  args: {
+    initialValues: filled,
+    onSubmit: fn(answered),
+    onHide: fn(),
+  },
+} satisfies Meta<typeof EditUserForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async () => within(await screen.findByRole('dialog', { name: 'Edit user' }));
+
+export const Empty: Story = {
+  args: { initialValues: empty },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await expect(modal.getByRole('textbox', { name: 'First name' })).toHaveValue('');
+    await userEvent.type(modal.getByRole('textbox', { name: 'Email' }), 'ada@acme.example');
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        firstName: null,
+        lastName: null,
+        email: 'ada@acme.example',
+        role: 'user',
+      }),
+    );
+  },
+};
+
+export const Filled: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const firstName = modal.getByRole('textbox', { name: 'First name' });
+    await expect(firstName).toHaveValue('Jordan');
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, '  Jordan Ann ');
+    await userEvent.selectOptions(modal.getByRole('combobox', { name: 'Role' }), 'Admin');
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    // Sent as the schema casts it: trimmed.
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        firstName: 'Jordan Ann',
+        lastName: 'Lee',
+        email: 'user@acme.example',
+        role: 'admin',
+      }),
+    );
+  },
+};
+
+export const ValidationFocusesFirstInvalidField: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const email = modal.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expect(await modal.findByText('Email is required')).toBeVisible();
+    // The names are fine: focus goes to the first field that is not.
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAccessibleDescription('Email is required');
+
+    await userEvent.type(email, 'user@');
+    await expect(await modal.findByText('Invalid email')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn(pending) },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const lastName = modal.getByRole('textbox', { name: 'Last name' });
+    await userEvent.type(lastName, '-Smith{Enter}{Enter}');
+    const save = modal.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeDisabled());
+    await expect(save).toHaveAttribute('aria-busy', 'true');
+    await expect(save.querySelector('.spinner-border')).not.toBeNull();
+    await userEvent.click(save, { pointerEventsCheck: 0 });
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+
+    // Neither Esc, Cancel nor a close button dismisses it meanwhile.
+    await expect(modal.queryByRole('button', { name: 'Close' })).toBeNull();
+    await expect(modal.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onHide).not.toHaveBeenCalled();
+    await expect(screen.getByRole('dialog', { name: 'Edit user' })).toBeVisible();
+    // What was sent cannot change under the request.
+    await expect(lastName).toHaveAttribute('readonly');
+    await expect(lastName).toHaveValue('Lee-Smith');
+  },
+};
+
+export const FailedAfterSubmit: Story = {
+  // The call failed (its toast comes from the app): the parent keeps the modal open.
+  args: { onSubmit: fn(answered) },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const email = modal.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jordan.lee@acme.example');
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const save = modal.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await expect(email).toHaveValue('jordan.lee@acme.example');
+    await expect(email).not.toHaveAttribute('readonly');
+    // Another try sends the same values again.
+    await userEvent.click(save);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({ email: 'jordan.lee@acme.example' }),
+    );
+  },
+};
+
+export const ServerFieldError: Story = {
+  args: {
+    onSubmit: fn(
+      (): Promise<SubmitOutcome<FormValues>> =>
+        Promise.resolve({ fieldErrors: { email: 'Email is already in use' } }),
+    ),
+  },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const email = modal.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'admin@acme.example');
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expect(await modal.findByText('Email is already in use')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveValue('admin@acme.example');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // Another address is checked again by the server, not refused by the old answer.
+    await userEvent.type(email, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}org');
+    await waitFor(() => expect(modal.queryByText('Email is already in use')).toBeNull());
+  },
+};
+
+/** A page that opens the form, and closes it when the call went through (the app's contract). */
+function OpenCloseHarness(props: EditUserFormProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Edit user</Button>
+      {open && (
+        <EditUserForm
+          {...props}
+          onHide={() => setOpen(false)}
+          onSubmit={async (values) => {
+            const outcome = await props.onSubmit(values);
+            if (!outcome) setOpen(false);
+            return outcome;
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export const Succeeded: Story = {
+  render: (args) => <OpenCloseHarness {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const open = within(canvasElement).getByRole('button', { name: 'Edit user' });
+    await userEvent.click(open);
+    let modal = await dialog();
+    const firstName = modal.getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Jo');
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Jo' }));
+
+    // Each opening starts from the initial values again.
+    await userEvent.click(open);
+    modal = await dialog();
+    await expect(modal.getByRole('textbox', { name: 'First name' })).toHaveValue('Jordan');
+  },
+};

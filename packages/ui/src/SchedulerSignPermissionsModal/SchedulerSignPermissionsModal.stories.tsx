@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { buildSchedulerSign, buildUser } from '@admin-hub/api-mocks';
+import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
+import { SchedulerSignPermissionsModal } from './SchedulerSignPermissionsModal.tsx';
+import type {
+  SchedulerSignPermissionsInput,
+  SchedulerSignPermissionsModalProps,
+} from './SchedulerSignPermissionsModal.tsx';
+
+const signs = [
+  buildSchedulerSign({ id: 1, name: 'Main Street Billboard' }),
+  buildSchedulerSign({ id: 2, name: 'Highway 55 North' }),
+  buildSchedulerSign({ id: 3, name: 'Riverside Mall Entrance', city: 'Peoria' }),
+  buildSchedulerSign({ id: 4, name: 'Stadium Scoreboard Ribbon', city: 'Champaign' }),
+];
+
+type Outcome = Promise<SubmitOutcome<SchedulerSignPermissionsInput>>;
+const answered = (): Outcome => Promise.resolve(undefined);
+const onRetry = fn();
+
+const meta = {
+  title: 'UI/SchedulerSignPermissionsModal',
+  component: SchedulerSignPermissionsModal,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A base user's scheduler signs as checkboxes with their current permissions ticked, Select All and Deselect All; Save sends the chosen sign ids.",
+      },
+      story: { inline: false, iframeHeight: 560 },
+    },
+  },
+  args: {
+    user: buildUser(),
+    load: { status: 'loaded', signs, preselected: [1, 3] },
+    onSubmit: fn(answered),
+    onHide: fn(),
+  },
+} satisfies Meta<typeof SchedulerSignPermissionsModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async () =>
+  within(await screen.findByRole('dialog', { name: 'Scheduler Sign Permissions' }));
+type Modal = Awaited<ReturnType<typeof dialog>>;
+const save = (modal: Modal) => userEvent.click(modal.getByRole('button', { name: 'Save' }));
+const box = (modal: Modal, name: RegExp) => modal.getByRole('checkbox', { name });
+
+export const CurrentPermissions: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await expect(modal.getByText('The signs user@acme.example can schedule on.')).toBeVisible();
+    await expect(box(modal, /Main Street Billboard/)).toBeChecked();
+    await expect(box(modal, /Highway 55 North/)).not.toBeChecked();
+    await expect(box(modal, /Riverside Mall Entrance/)).toBeChecked();
+    await userEvent.click(box(modal, /Stadium Scoreboard Ribbon/));
+    await userEvent.click(box(modal, /Main Street Billboard/));
+    await save(modal);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith([3, 4]));
+  },
+};
+
+export const SelectAll: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.click(modal.getByRole('button', { name: 'Select All' }));
+    await expect(modal.getByText('(4 of 4)')).toBeVisible();
+    await save(modal);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith([1, 2, 3, 4]));
+  },
+};
+
+export const DeselectAll: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.click(modal.getByRole('button', { name: 'Deselect All' }));
+    await expect(modal.getByText('(0 of 4)')).toBeVisible();
+    await save(modal);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith([]));
+  },
+};
+
+export const NoPermissionsYet: Story = {
+  args: { load: { status: 'loaded', signs, preselected: [] } },
+  play: async () => {
+    const modal = await dialog();
+    for (const checkbox of modal.getAllByRole('checkbox')) await expect(checkbox).not.toBeChecked();
+    await expect(modal.getByRole('button', { name: 'Deselect All' })).toBeDisabled();
+  },
+};
+
+export const NoSigns: Story = {
+  args: { load: { status: 'loaded', signs: [], preselected: [] } },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await expect(modal.getByText('No Signs Found')).toBeVisible();
+    await save(modal);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith([]));
+  },
+};
+
+export const Loading: Story = {
+  args: { load: { status: 'loading' } },
+  play: async () => {
+    const modal = await dialog();
+    await expect(modal.getByRole('status')).toHaveTextContent('Loading scheduler signs');
+    await expect(modal.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(modal.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: {
+    load: {
+      status: 'failed',
+      message: 'The scheduler sign permissions could not be loaded.',
+      onRetry,
+    },
+  },
+  play: async () => {
+    const modal = await dialog();
+    onRetry.mockClear();
+    await expect(modal.getByText('The scheduler sign permissions could not be loaded.')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.click(modal.getByRole('button', { name: 'Retry' }));
+    await expect(onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn((): Outcome => new Promise(() => {})) },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await save(modal);
+    const saveButton = modal.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(saveButton).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(saveButton, { pointerEventsCheck: 0 });
+    await expect(box(modal, /Highway 55 North/)).toBeDisabled();
+    await expect(modal.getByRole('button', { name: 'Select All' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onHide).not.toHaveBeenCalled();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FailedAfterSubmit: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.click(box(modal, /Highway 55 North/));
+    await save(modal);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith([1, 2, 3]));
+    await waitFor(() => expect(modal.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await expect(box(modal, /Highway 55 North/)).toBeChecked();
+  },
+};
+
+function PermissionsHarness(props: SchedulerSignPermissionsModalProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Edit scheduler permissions</Button>
+      {open && (
+        <SchedulerSignPermissionsModal
+          {...props}
+          onHide={() => setOpen(false)}
+          onSubmit={async (signIds) => {
+            const outcome = await props.onSubmit(signIds);
+            if (!outcome) setOpen(false);
+            return outcome;
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export const Succeeded: Story = {
+  render: (args) => <PermissionsHarness {...args} />,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Edit scheduler permissions' }),
+    );
+    const modal = await dialog();
+    await save(modal);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onSubmit).toHaveBeenCalledWith([1, 3]);
+  },
+};

@@ -1,0 +1,5 @@
+export { SchedulerSignPermissionsModal } from './SchedulerSignPermissionsModal.tsx';
+export type {
+  SchedulerSignPermissionsInput,
+  SchedulerSignPermissionsModalProps,
+} from './SchedulerSignPermissionsModal.tsx';

@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { buildSchedulerSign } from '@admin-hub/api-mocks';
+import { schedulerSignPermissionsSchema } from '@admin-hub/domain';
+import { FieldStoryForm } from '../FormFields/FieldStoryForm.tsx';
+import { SchedulerSignsField, type SchedulerSignsLoad } from './SchedulerSignsField.tsx';
+
+const signs = [
+  buildSchedulerSign({ id: 1, name: 'Main Street Billboard' }),
+  buildSchedulerSign({ id: 2, name: 'Highway 55 North' }),
+  buildSchedulerSign({ id: 3, name: 'Riverside Mall Entrance', city: 'Peoria' }),
+];
+
+interface Args {
+  load: SchedulerSignsLoad;
+  /** Milliseconds until `load` arrives; the field shows the loading state meanwhile. */
+  arrivesAfterMs?: number;
+  onSubmit: (values: { signIds: number[] }) => Promise<void> | void;
+}
+
+/** The field in a form whose signs may still be on their way. */
+function SignsForm({ load, arrivesAfterMs, onSubmit }: Args) {
+  const [arrived, setArrived] = useState(arrivesAfterMs === undefined);
+  useEffect(() => {
+    if (arrivesAfterMs === undefined) return;
+    const timer = setTimeout(() => setArrived(true), arrivesAfterMs);
+    return () => clearTimeout(timer);
+  }, [arrivesAfterMs]);
+  return (
+    <FieldStoryForm
+      initialValues={{ signIds: [] as number[] }}
+      schema={schedulerSignPermissionsSchema}
+      onSubmit={onSubmit}
+    >
+      <SchedulerSignsField name="signIds" load={arrived ? load : { status: 'loading' }} />
+    </FieldStoryForm>
+  );
+}
+
+const meta = {
+  title: 'UI/SchedulerSignsField',
+  component: SignsForm,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A base user's scheduler signs as checkboxes (Select All, Deselect All), with the preselection applied when the signs arrive, or their loading and failed states.",
+      },
+    },
+  },
+  args: {
+    load: { status: 'loaded', signs },
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof SignsForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const submit = (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+
+export const AllPreselected: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeChecked();
+    await expect(canvas.getByText('Peoria, IL')).toBeVisible();
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ signIds: [1, 2, 3] }));
+  },
+};
+
+export const GrantedPreselected: Story = {
+  args: { load: { status: 'loaded', signs, preselected: [2] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: /Highway 55 North/ })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /Main Street Billboard/ })).not.toBeChecked();
+    await expect(canvas.getByText('(1 of 3)')).toBeVisible();
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ signIds: [2] }));
+  },
+};
+
+export const Loading: Story = {
+  args: { load: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading scheduler signs');
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+  },
+};
+
+export const ArriveLater: Story = {
+  args: { arrivesAfterMs: 300 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading scheduler signs');
+    // Once they arrive, every sign is ticked as preselected.
+    await waitFor(() => expect(canvas.getAllByRole('checkbox')).toHaveLength(3));
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeChecked();
+    await submit(canvasElement);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ signIds: [1, 2, 3] }));
+  },
+};
+
+const onRetry = fn();
+
+export const LoadFailed: Story = {
+  args: {
+    load: { status: 'failed', message: 'The scheduler signs could not be loaded.', onRetry },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The scheduler signs could not be loaded.')).toBeVisible();
+    onRetry.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NoSigns: Story = {
+  args: { load: { status: 'loaded', signs: [], preselected: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No Signs Found')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Select All' })).toBeNull();
+  },
+};
