@@ -63,4 +63,22 @@ export default tseslint.config(
     ignores: ['packages/app/src/**/*.stories.tsx', 'packages/app/src/**/*.test.{ts,tsx}', 'packages/app/src/testing/**'],
     rules: forbid('@admin-hub/api-mocks', 'msw'),
   },
+  {
+    // Every end-to-end test fails on a Content-Security-Policy violation through the shared fixture.
+    files: ['packages/app/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures.ts': it checks the page for CSP violations.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

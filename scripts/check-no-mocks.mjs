@@ -1,10 +1,13 @@
 // The production build must not carry the mock back-ends: no module of packages/api-mocks,
-// msw or faker among the bundle's sources (read from the source maps), and none of the mocks'
-// tell-tale strings in the shipped files. Run after `npm run build`.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// msw or faker among the bundle's sources (read from the source maps, which the build keeps
+// beside dist in dist-sourcemaps/), and none of the mocks' tell-tale strings in the shipped
+// files. It also checks that no source map is published: none in dist, and no shipped file
+// pointing at one. Run after `npm run build`.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const DIST = path.resolve(import.meta.dirname, '../packages/app/dist');
+const SOURCE_MAPS = path.resolve(import.meta.dirname, '../packages/app/dist-sourcemaps');
 const FORBIDDEN_SOURCES = [
   /(^|\/)api-mocks\/src\//,
   /node_modules\/msw\//,
@@ -29,20 +32,26 @@ const all = files(DIST);
 for (const file of all) {
   const relative = path.relative(DIST, file);
   if (file.endsWith('.map')) {
-    const { sources = [] } = JSON.parse(readFileSync(file, 'utf8'));
-    for (const source of sources) {
-      if (FORBIDDEN_SOURCES.some((pattern) => pattern.test(source)))
-        problems.push(`${relative}: bundles ${source}`);
-    }
+    problems.push(`${relative}: a source map among the published files`);
   } else if (/\.(js|html|css|json)$/.test(file)) {
     const text = readFileSync(file, 'utf8');
     for (const marker of FORBIDDEN_TEXT)
       if (text.includes(marker)) problems.push(`${relative}: contains "${marker}"`);
+    if (/^\s*(\/\/|\/\*)[#@] sourceMappingURL=/m.test(text))
+      problems.push(`${relative}: points at a source map`);
   }
 }
 
-const maps = all.filter((file) => file.endsWith('.map')).length;
-if (maps === 0) problems.push('no source maps in the build: the check cannot see what was bundled');
+const maps = existsSync(SOURCE_MAPS) ? files(SOURCE_MAPS).filter((f) => f.endsWith('.map')) : [];
+for (const file of maps) {
+  const { sources = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  for (const source of sources) {
+    if (FORBIDDEN_SOURCES.some((pattern) => pattern.test(source)))
+      problems.push(`${path.relative(SOURCE_MAPS, file)}: bundles ${source}`);
+  }
+}
+if (maps.length === 0)
+  problems.push('no source maps beside the build: the check cannot see what was bundled');
 if (problems.length > 0) {
   console.error(
     `Mock code found in the production build:\n${problems.map((p) => `  ${p}`).join('\n')}`,
@@ -50,5 +59,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 process.stdout.write(
-  `No mock code in the production build (${all.length} files, ${maps} source maps read).\n`,
+  `No mock code in the production build (${all.length} files, ${maps.length} source maps read), and no source map published.\n`,
 );

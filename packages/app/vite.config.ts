@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { productionSecurityHeaders, sourceMapsOutsideDist } from './vite.security.ts';
 
 /** Where `firstScreenChunks` puts copies of the first screen's JavaScript, for size-limit. */
 export const FIRST_SCREEN_DIR = '.vite/first-screen';
@@ -41,7 +42,7 @@ function firstScreenChunks(): Plugin {
 // The app's own dev server and production build. Run-time settings come from
 // public/config.json, so one build serves every environment.
 export default defineConfig({
-  plugins: [react(), firstScreenChunks()],
+  plugins: [react(), firstScreenChunks(), productionSecurityHeaders(), sourceMapsOutsideDist()],
   css: {
     preprocessorOptions: {
       scss: {
@@ -53,5 +54,6 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 5173, strictPort: true, host: 'localhost' },
-  build: { outDir: 'dist', sourcemap: true },
+  // Maps are written without a pointer in the shipped files, then moved out of dist (vite.security.ts).
+  build: { outDir: 'dist', sourcemap: 'hidden' },
 });

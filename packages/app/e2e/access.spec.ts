@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_ADMIN, DEMO_USER } from '@admin-hub/api-mocks';
 import { APP_ORIGIN, expectNavigation, isSignInPage, signInAt } from './session.ts';
 

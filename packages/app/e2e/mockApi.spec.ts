@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_SUPER_ADMIN, createTestToken } from '@admin-hub/api-mocks';
 import { DEMO_APP_CONFIG, signInAt } from './session.ts';
 

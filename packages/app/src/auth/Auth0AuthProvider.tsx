@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { Auth0Provider, useAuth0 } from '@auth0/auth0-react';
 import type { AppState } from '@auth0/auth0-react';
 import { useNavigate } from 'react-router-dom';
+// The SDK's token worker, served as a file of the app's own origin: its default, a blob: URL,
+// would need `worker-src blob:` in the Content-Security-Policy.
+import auth0WorkerUrl from '@auth0/auth0-spa-js/dist/auth0-spa-js.worker.production.js?url';
 import type { AppConfig } from '../config/AppConfig.ts';
 import { AuthContext } from './AuthContext.ts';
 import type { AuthState } from './AuthContext.ts';
@@ -38,6 +41,7 @@ export function Auth0AuthProvider({ config, children }: { config: AppConfig; chi
       useRefreshTokens
       useRefreshTokensFallback
       cacheLocation="memory"
+      workerUrl={auth0WorkerUrl}
       cookieDomain={auth0.cookieDomain}
       sessionCheckExpiryDays={auth0.sessionCookieDays}
       // Only the callback route carries our code and state; other pages may have look-alike params.

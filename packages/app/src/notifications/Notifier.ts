@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ACCESS_TOKEN_ERROR } from '../api/baseQuery.ts';
 
 /** Where toasts go: react-toastify in the app, a spy in tests. */

@@ -21,6 +21,13 @@ describe('ToastHost with the toast notifier', () => {
     expect(container.querySelector('.Toastify__toast--error')).not.toBeNull();
   });
 
+  it('adds no <style> element, which the Content-Security-Policy would block', async () => {
+    render(<ToastHost />);
+    act(() => toastNotifier.success('User created'));
+    expect(await screen.findByText('User created')).toBeTruthy();
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+  });
+
   it('shows one token failure toast however many requests failed on it', async () => {
     render(<ToastHost />);
     act(() => {

@@ -1,9 +1,12 @@
-import { ToastContainer } from 'react-toastify';
+// The unstyled entry injects no <style> element, which the Content-Security-Policy
+// (style-src 'self') would block: its CSS ships as a stylesheet of the build instead.
+import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
 import { TOAST } from '@admin-hub/domain';
 
 /**
- * Where the toasts of spec §8/§9 appear. react-toastify 11 injects its own CSS, so none is
- * imported here.
+ * Where the toasts of spec §8/§9 appear. Every module uses `react-toastify/unstyled`: the default
+ * entry is a separate copy with its own toast queue, so toasts sent through it would not show.
  */
 export function ToastHost() {
   return (

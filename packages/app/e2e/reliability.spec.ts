@@ -1,0 +1,70 @@
+import { DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
+import { expect, test } from './fixtures.ts';
+import { APP_ORIGIN, DEMO_APP_CONFIG, expectNavigation, signInAt } from './session.ts';
+
+const USERS_LIST_URL = (url: URL) =>
+  url.origin === new URL(DEMO_APP_CONFIG.api.main).origin && url.pathname === '/api/users';
+
+test('a signed-in visit to /login with a return target that normalises to //host lands on /home', async ({
+  page,
+}) => {
+  await signInAt(page, '/home', DEMO_SUPER_ADMIN.email);
+  for (const target of ['%2F.%2F%2Fevil.example', '/..//x', '/%2e%2e//x', '/a/..//x']) {
+    await page.goto(`/login?returnTo=${target}`);
+    await page.waitForURL(`${APP_ORIGIN}/home`);
+    await expectNavigation(page, ['Home', 'Companies', 'Users', 'My Company']);
+  }
+});
+
+test('toasts keep their place under the policy, and a failed list loads again once back online', async ({
+  page,
+  context,
+}) => {
+  // Sign-in, then four tries of the list with their backoff.
+  test.slow();
+  await page.route(USERS_LIST_URL, (route) => route.abort('internetdisconnected'));
+  await signInAt(page, '/admin/users', DEMO_SUPER_ADMIN.email);
+
+  // Reads are retried 3 times with backoff (1 + 2 + 4 s) before the toast (spec §9).
+  const toast = page.getByRole('alert').filter({ hasText: 'Error loading users' });
+  await expect(toast).toBeVisible({ timeout: 15_000 });
+  // react-toastify's stylesheet is shipped as a file, so the container is fixed at the top right.
+  const container = page.locator('.Toastify__toast-container--top-right');
+  await expect(container).toHaveCSS('position', 'fixed');
+  const box = await container.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && viewport.width - (box.x + box.width)).toBeLessThan(40);
+  expect(box?.y).toBeLessThan(40);
+  await expect(page.getByText('The users could not be loaded.')).toBeVisible();
+
+  await page.unroute(USERS_LIST_URL);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: /^Users \(\d+\)$/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText('The users could not be loaded.')).toBeHidden();
+});
+
+test('a screen whose code cannot be loaded says so inside the layout, and Reload recovers', async ({
+  page,
+}) => {
+  // Sign-in, then a reload that restores the session.
+  test.slow();
+  const usersChunk = (url: URL) => /\/assets\/UsersScreen-[\w-]+\.js$/.test(url.pathname);
+  await signInAt(page, '/home', DEMO_SUPER_ADMIN.email);
+  await page.route(usersChunk, (route) => route.abort('internetdisconnected'));
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'A newer version of the admin hub is available' }),
+  ).toBeVisible({ timeout: 15_000 });
+  // The shell is still there and usable.
+  await expectNavigation(page, ['Home', 'Companies', 'Users', 'My Company']);
+
+  await page.unroute(usersChunk);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Users \(\d+\)$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+});
