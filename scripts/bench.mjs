@@ -32,6 +32,8 @@ const option = (name, fallback) => {
   return index >= 0 ? process.argv[index + 1] : fallback;
 };
 const RUNS = Math.max(1, Number(option('runs', '5')));
+// --skip lighthouse,tasks: quicker runs while iterating (the table then lacks those rows).
+const SKIP = new Set(option('skip', '').split(',').filter(Boolean));
 const JSON_FILE = path.resolve(ROOT, option('json', 'test-results/bench.json'));
 const SUPER_ADMIN = 'superadmin@example.com';
 
@@ -68,23 +70,29 @@ async function measure(browser) {
   await coldUsersLoad(page);
   const loads = await repeat('cold load of /admin/users', RUNS, () => coldUsersLoad(page));
 
-  const expand = await repeat("'Show More' on the 215-user company", RUNS, () =>
-    expandLargeCompany(page),
-  );
-  const paging = await repeat('next page of users', RUNS, () => nextUsersPage(page));
-  const actions = await repeat("a row's actions", RUNS, async () => {
-    await nextUsersPage(page);
-    return openRowActions(page);
-  });
+  const tasks = !SKIP.has('tasks');
+  const expand = !tasks
+    ? []
+    : await repeat("'Show More' on the 215-user company", RUNS, () => expandLargeCompany(page));
+  const paging = !tasks ? [] : await repeat('next page of users', RUNS, () => nextUsersPage(page));
+  const actions = !tasks
+    ? []
+    : await repeat("a row's actions", RUNS, async () => {
+        await nextUsersPage(page);
+        return openRowActions(page);
+      });
   await page.close();
 
   const url = `${APP_ORIGIN}/admin/users`;
-  const desktop = await repeat('Lighthouse desktop', RUNS, () =>
-    lighthousePerformance(browser, url, 'desktop'),
-  );
-  const mobile = await repeat('Lighthouse mobile', RUNS, () =>
-    lighthousePerformance(browser, url, 'mobile'),
-  );
+  const audit = !SKIP.has('lighthouse');
+  const desktop = !audit
+    ? []
+    : await repeat('Lighthouse desktop', RUNS, () =>
+        lighthousePerformance(browser, url, 'desktop'),
+      );
+  const mobile = !audit
+    ? []
+    : await repeat('Lighthouse mobile', RUNS, () => lighthousePerformance(browser, url, 'mobile'));
   for (const run of [...desktop, ...mobile]) {
     if (run.finalUrl !== url)
       throw new Error(`Lighthouse ended at ${run.finalUrl}, not ${url}: signed out?`);
@@ -119,42 +127,46 @@ function table(results) {
     [`${name}: fonts`, kib(b.fonts), `${b.files.filter((f) => /\.woff2?$/.test(f)).length} files`],
     [`${name}: all`, kib(b.js + b.css + b.fonts), ''],
   ];
-  const score = (name, runs) => [
-    [
-      `Lighthouse ${name} performance`,
-      String(median(runs.map((r) => r.score))),
-      spread(
-        runs.map((r) => r.score),
-        String,
-      ),
-    ],
-    [
-      `Lighthouse ${name} CLS`,
-      median(runs.map((r) => r.cls)).toFixed(3),
-      spread(
-        runs.map((r) => r.cls),
-        (v) => v.toFixed(3),
-      ),
-    ],
-    [
-      `Lighthouse ${name} LCP`,
-      ms(median(runs.map((r) => r.lcp))),
-      spread(
-        runs.map((r) => r.lcp),
-        ms,
-      ),
-    ],
-  ];
-  const task = (name, values) => [name, ms(median(values)), spread(values, ms)];
+  const score = (name, runs) =>
+    runs.length === 0
+      ? []
+      : [
+          [
+            `Lighthouse ${name} performance`,
+            String(median(runs.map((r) => r.score))),
+            spread(
+              runs.map((r) => r.score),
+              String,
+            ),
+          ],
+          [
+            `Lighthouse ${name} CLS`,
+            median(runs.map((r) => r.cls)).toFixed(3),
+            spread(
+              runs.map((r) => r.cls),
+              (v) => v.toFixed(3),
+            ),
+          ],
+          [
+            `Lighthouse ${name} LCP`,
+            ms(median(runs.map((r) => r.lcp))),
+            spread(
+              runs.map((r) => r.lcp),
+              ms,
+            ),
+          ],
+        ];
+  const task = (name, values) =>
+    values.length ? [[name, ms(median(values)), spread(values, ms)]] : [];
   const lines = [
     ...rows,
     ...bytes('signed-out redirect', signedOut),
     ...bytes('signed-in users list', signedIn),
     ...score('desktop', desktop),
     ...score('mobile', mobile),
-    task("longest task, 'Show More' on the 215-user company", results.expand),
-    task('longest task, next page of users', results.paging),
-    task("longest task, opening a row's actions", results.actions),
+    ...task("longest task, 'Show More' on the 215-user company", results.expand),
+    ...task('longest task, next page of users', results.paging),
+    ...task("longest task, opening a row's actions", results.actions),
   ];
   return [
     `| measure (median of ${RUNS}) | value | range |`,

@@ -19,12 +19,18 @@ export async function lighthousePerformance(browser, url, formFactor) {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+    // Which elements moved, for finding the cause of a layout shift (kept in the JSON report).
+    const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+      score: item.score,
+      element: item.node?.selector ?? item.node?.snippet ?? null,
+    }));
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       cls: metric('cumulative-layout-shift'),
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
       finalUrl: lhr.finalDisplayedUrl,
+      shifts,
     };
   } finally {
     await page.close();
