@@ -1,3 +1,4 @@
+import type * as ReactToastify from 'react-toastify';
 import { ACCESS_TOKEN_ERROR } from '../api/baseQuery.ts';
 
 /** Where toasts go: react-toastify in the app, a spy in tests. */
@@ -6,7 +7,7 @@ export interface Notifier {
   error(message: string): void;
 }
 
-type Toastify = typeof import('react-toastify');
+type Toastify = typeof ReactToastify;
 
 let toastify: Promise<Toastify> | undefined;
 const demandListeners = new Set<() => void>();
@@ -26,7 +27,7 @@ function loadToastify(): Promise<Toastify> {
 
 /** Whether a toast was raised yet, for `useSyncExternalStore`: the host mounts from then on. */
 export const toastsWanted = {
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     demandListeners.add(listener);
     return () => demandListeners.delete(listener);
   },
