@@ -55,5 +55,10 @@ export default defineConfig({
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 5173, strictPort: true, host: 'localhost' },
   // Maps are written without a pointer in the shipped files, then moved out of dist (vite.security.ts).
-  build: { outDir: 'dist', sourcemap: 'hidden' },
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+  },
 });

@@ -1,19 +1,21 @@
 import '@admin-hub/ui/theme.scss';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, loadSignedInApp } from './App.tsx';
+import { App } from './App.tsx';
 import { ConfigError } from './config/ConfigError.ts';
 import { loadConfig } from './config/loadConfig.ts';
 import { AppErrorBoundary } from './errors/AppErrorBoundary.tsx';
 import { ErrorFallback } from './errors/ErrorFallback.tsx';
+import { preloadSignedInVisit } from './routes/preloadSignedIn.ts';
 import { ConfigErrorPage } from './screens/status/ConfigErrorPage.tsx';
 
 const CONFIG_URL = '/config.json';
 
 async function start(container: HTMLElement) {
   const root = createRoot(container);
-  // The signed-in part loads while the configuration is read and the session checked.
-  void loadSignedInApp();
+  // A returning visitor's signed-in code loads while the configuration is read and the session
+  // restored; a visitor without a session downloads only what sends them to sign in.
+  preloadSignedInVisit(window.location.pathname, document.cookie);
   try {
     const config = await loadConfig(CONFIG_URL);
     root.render(

@@ -28,6 +28,12 @@ describe('ToastHost with the toast notifier', () => {
     expect(document.querySelectorAll('style')).toHaveLength(0);
   });
 
+  it('shows a toast raised before the host mounted (the app mounts it with the first toast)', async () => {
+    act(() => toastNotifier.error('Error loading companies'));
+    render(<ToastHost />);
+    expect(await screen.findByText('Error loading companies')).toBeTruthy();
+  });
+
   it('shows one token failure toast however many requests failed on it', async () => {
     render(<ToastHost />);
     act(() => {

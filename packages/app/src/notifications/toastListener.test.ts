@@ -123,6 +123,50 @@ describe('toast listener', () => {
     expect(notify.error.mock.calls).toEqual([['Error loading users']]);
   });
 
+  describe('a query requested ahead of need (subscribe: false)', () => {
+    const args = { page: 1, perPage: 40, sort: 'name', direction: 'asc' } as const;
+    const failingUsers = (status: number, wait = 0) => {
+      server.use(
+        http.get(`${MAIN}/users`, async () => {
+          await delay(wait);
+          return HttpResponse.json({ message: 'no' }, { status });
+        }),
+      );
+    };
+
+    it('is silent when it fails before anything subscribed to it', async () => {
+      failingUsers(403);
+      const { store, notify } = testStore({ signedInAs: DEMO_ADMIN.id });
+      const result = await store.dispatch(
+        usersApi.endpoints.getUsers.initiate(args, { subscribe: false }),
+      );
+      expect(result.isError).toBe(true);
+      expect(notify.error).not.toHaveBeenCalled();
+    });
+
+    it('toasts when a screen subscribed to it while it was on its way', async () => {
+      failingUsers(500, 30);
+      const { store, notify } = testStore();
+      const ahead = store.dispatch(
+        usersApi.endpoints.getUsers.initiate(args, { subscribe: false }),
+      );
+      const screen = store.dispatch(usersApi.endpoints.getUsers.initiate(args));
+      await Promise.all([ahead, screen]);
+      expect(notify.error.mock.calls).toEqual([['Error loading users']]);
+      screen.unsubscribe();
+    });
+
+    it("toasts a subscribed screen's refetch, which RTK Query also sends unsubscribed", async () => {
+      const { store, notify } = testStore();
+      const screen = store.dispatch(usersApi.endpoints.getUsers.initiate(args));
+      await screen;
+      failingUsers(500);
+      await screen.refetch();
+      expect(notify.error.mock.calls).toEqual([['Error loading users']]);
+      screen.unsubscribe();
+    });
+  });
+
   it('is silent when a call is aborted', async () => {
     server.use(
       http.post(`${MAIN}/users/:id/send-invite-email`, async () => {

@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isFulfilled, isRejected } from '@reduxjs/toolkit';
-import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { contentApi } from '../api/contentApi.ts';
 import { mainApi } from '../api/mainApi.ts';
 import { schedulerApi } from '../api/schedulerApi.ts';
@@ -8,13 +8,12 @@ import { showToast } from './showToast.ts';
 import { errorToastText, successToastText, toastMessages } from './toastMessages.ts';
 import type { ApiEndpointName } from './toastMessages.ts';
 
-const API_PREFIXES = [mainApi, contentApi, schedulerApi].map(
-  ({ reducerPath }) => `${reducerPath}/`,
-);
+const APIS = [mainApi, contentApi, schedulerApi];
+const API_PREFIXES = APIS.map(({ reducerPath }) => `${reducerPath}/`);
 
 /** The part of an RTK Query thunk action's meta the toasts depend on. */
 interface ApiCallMeta {
-  arg: { type: string; endpointName: string };
+  arg: { type: string; endpointName: string; subscribe?: boolean; queryCacheKey?: string };
   condition?: boolean;
   aborted?: boolean;
 }
@@ -27,6 +26,32 @@ const apiCallMeta = (action: UnknownAction): ApiCallMeta | undefined => {
     ? (meta as ApiCallMeta)
     : undefined;
 };
+
+/**
+ * True for a query requested ahead of need (`subscribe: false`, e.g. a route's data fetched
+ * while the current user loads) that no component has subscribed to since: its failure is
+ * nobody's yet. The screen that later needs it asks again and its own failure is reported,
+ * and a route the role does not allow never shows a toast for its data. RTK Query's
+ * middleware answers `internal_getRTKQSubscriptions` with its subscription record.
+ */
+function isUnwatchedPrefetch(
+  action: UnknownAction,
+  meta: ApiCallMeta,
+  dispatch: Dispatch,
+): boolean {
+  if (meta.arg.type !== 'query' || meta.arg.subscribe !== false || !meta.arg.queryCacheKey)
+    return false;
+  const api = APIS.find(({ reducerPath }) => action.type.startsWith(`${reducerPath}/`));
+  if (!api) return false;
+  const subscriptions = dispatch(
+    api.internalActions.internal_getRTKQSubscriptions(),
+  ) as unknown as {
+    getSubscriptionCount?: (queryCacheKey: string) => number;
+  };
+  // Without the record (another RTK Query version), report as before.
+  if (typeof subscriptions.getSubscriptionCount !== 'function') return false;
+  return subscriptions.getSubscriptionCount(meta.arg.queryCacheKey) === 0;
+}
 
 const isEndpointName = (name: string): name is ApiEndpointName =>
   Object.hasOwn(toastMessages, name);
@@ -51,7 +76,7 @@ export function createToastListener({
 
   listener.startListening({
     predicate: (action) => isFulfilled(action) || isRejected(action),
-    effect: (action) => {
+    effect: (action, { dispatch }) => {
       const meta = apiCallMeta(action);
       if (!meta || !isEndpointName(meta.arg.endpointName)) return;
       const endpoint = meta.arg.endpointName;
@@ -65,6 +90,7 @@ export function createToastListener({
       }
       // A skipped duplicate request (condition) or an abandoned one (aborted) is no failure.
       if (meta.condition || meta.aborted || !isRejected(action)) return;
+      if (isUnwatchedPrefetch(action, meta, dispatch)) return;
       // Retries happen inside the base query: one rejected action is one failure, one toast.
       const text = errorToastText(endpoint, action.payload ?? action.error, productName);
       if (text) notify.error(text);

@@ -5,7 +5,10 @@ import { appDecorator } from '../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../testing/appDecorator.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 
-const at = (route: string, signedInAs: AppStoryParameters['signedInAs']): { app: AppStoryParameters } => ({
+const at = (
+  route: string,
+  signedInAs: AppStoryParameters['signedInAs'],
+): { app: AppStoryParameters } => ({
   app: { route, signedInAs },
 });
 
@@ -29,7 +32,9 @@ export const BaseUserAtCompaniesIsUnauthorized: Story = {
   parameters: at('/admin/companies', 'user@acme.example'),
   play: async ({ canvasElement }) => {
     const main = within(await mainOf(canvasElement));
-    await expect(await main.findByRole('heading', { level: 1, name: 'Unauthorized' }, PAGE_TIMEOUT)).toBeVisible();
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'Unauthorized' }, PAGE_TIMEOUT),
+    ).toBeVisible();
     await expect(main.getByText('You do not have access to this page')).toBeVisible();
   },
 };
@@ -38,7 +43,9 @@ export const AdminAtUsersIsUnauthorized: Story = {
   parameters: at('/admin/users', 'admin@acme.example'),
   play: async ({ canvasElement }) => {
     const main = within(await mainOf(canvasElement));
-    await expect(await main.findByRole('heading', { level: 1, name: 'Unauthorized' }, PAGE_TIMEOUT)).toBeVisible();
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'Unauthorized' }, PAGE_TIMEOUT),
+    ).toBeVisible();
   },
 };
 
@@ -49,7 +56,10 @@ export const SuperAdminAtAdminSeesCompanies: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: /^Companies \(\d+\)$/ }, PAGE_TIMEOUT),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Companies' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Companies' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -57,8 +67,13 @@ export const AdminAtAdminSeesOwnCompany: Story = {
   parameters: at('/admin', 'admin@acme.example'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Acme Signs' }, PAGE_TIMEOUT)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'My Company' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Acme Signs' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'My Company' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -82,7 +97,9 @@ export const SuperAdminOpensCompanyDetail: Story = {
   parameters: at('/admin/companies/1', 'superadmin@example.com'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Acme Signs' }, PAGE_TIMEOUT)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Acme Signs' }, PAGE_TIMEOUT),
+    ).toBeVisible();
   },
 };
 
@@ -90,7 +107,9 @@ export const MalformedCompanyIdIsNotFound: Story = {
   parameters: at('/admin/companies/acme', 'superadmin@example.com'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, PAGE_TIMEOUT)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, PAGE_TIMEOUT),
+    ).toBeVisible();
   },
 };
 
@@ -99,9 +118,16 @@ export const RootGoesHome: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Manage your company & users' }, PAGE_TIMEOUT),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Manage your company & users' },
+        PAGE_TIMEOUT,
+      ),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -110,10 +136,16 @@ export const UnknownPathIsNotFound: Story = {
   parameters: at('/no-such-page', 'admin@acme.example'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, PAGE_TIMEOUT)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, PAGE_TIMEOUT),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Homepage' }));
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Manage your company & users' }, PAGE_TIMEOUT),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Manage your company & users' },
+        PAGE_TIMEOUT,
+      ),
     ).toBeVisible();
   },
 };
@@ -142,7 +174,11 @@ export const CurrentUserFails: Story = {
   play: async ({ canvasElement }) => {
     const main = within(await mainOf(canvasElement));
     await expect(
-      await main.findByRole('heading', { level: 1, name: 'Your profile could not be loaded' }, PAGE_TIMEOUT),
+      await main.findByRole(
+        'heading',
+        { level: 1, name: 'Your profile could not be loaded' },
+        PAGE_TIMEOUT,
+      ),
     ).toBeVisible();
     await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
   },

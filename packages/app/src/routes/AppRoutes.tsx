@@ -7,10 +7,12 @@ import { PageLoading } from './PageLoading.tsx';
 import { RequireRole } from './RequireRole.tsx';
 import { ROUTE_TABLE, appRoute } from './routeTable.ts';
 import type { AppRoute } from './routeTable.ts';
+import { useRouteRequests } from './useRouteRequests.ts';
 
 function guarded({ allowedRoles, Screen }: AppRoute) {
   return (
     <RequireRole allowedRoles={allowedRoles}>
+      {/* Screens load without suspending (lazyComponent); this catches a screen's own lazy parts. */}
       <Suspense fallback={<PageLoading />}>
         <Screen />
       </Suspense>
@@ -24,6 +26,7 @@ function guarded({ allowedRoles, Screen }: AppRoute) {
  * and the 404 for anything else. Needs the store and an authenticated session.
  */
 export function AppRoutes() {
+  useRouteRequests();
   return (
     <Routes>
       <Route path="/" element={<Navigate to={ROUTE_ACCESS.home.path} replace />} />
@@ -31,7 +34,10 @@ export function AppRoutes() {
         {ROUTE_TABLE.map((route) => (
           <Route key={route.id} path={route.path} element={guarded(route)} />
         ))}
-        <Route path={`${ROUTE_ACCESS.adminIndex.path}/*`} element={guarded(appRoute('adminIndex'))} />
+        <Route
+          path={`${ROUTE_ACCESS.adminIndex.path}/*`}
+          element={guarded(appRoute('adminIndex'))}
+        />
         <Route path="*" element={<NotFoundScreen />} />
       </Route>
     </Routes>

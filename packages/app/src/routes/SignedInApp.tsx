@@ -1,12 +1,18 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
 import { useAuth } from '../auth/useAuth.ts';
 import { useAppConfig } from '../config/ConfigProvider.tsx';
 import { EmulationSwitchProvider } from '../emulation/EmulationSwitch.tsx';
-import { ToastHost } from '../notifications/ToastHost.tsx';
+import { toastsWanted } from '../notifications/Notifier.ts';
 import { createAppStore } from '../store/createAppStore.ts';
 import { useBrowserListeners } from '../store/useBrowserListeners.ts';
 import { AppRoutes } from './AppRoutes.tsx';
+import { lazyComponent } from './lazyComponent.tsx';
+
+// Toasts are no part of the first screen: their code loads with the first toast.
+const ToastHost = lazyComponent(() =>
+  import('../notifications/ToastHost.tsx').then((m) => m.ToastHost),
+);
 
 /**
  * Everything a signed-in session needs: the store (whose requests carry the
@@ -19,12 +25,13 @@ export function SignedInApp() {
   // One store for the session; the auth provider keeps getAccessToken stable.
   const [store] = useState(() => createAppStore({ config, getAccessToken }));
   useBrowserListeners(store);
+  const showsToasts = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.getSnapshot);
   return (
     <Provider store={store}>
       <EmulationSwitchProvider>
         <AppRoutes />
       </EmulationSwitchProvider>
-      <ToastHost />
+      {showsToasts && <ToastHost />}
     </Provider>
   );
 }

@@ -38,9 +38,10 @@ describe('ROUTE_TABLE', () => {
     expect(route?.allowedRoles.includes(role)).toBe(allowed);
   });
 
-  it('loads every screen lazily', () => {
+  it('fetches no screen before it is needed or preloaded', () => {
     for (const route of ROUTE_TABLE) {
-      expect(route.Screen.$$typeof).toBe(Symbol.for('react.lazy'));
+      expect(route.Screen.isLoaded()).toBe(false);
+      expect(route.Screen.preload).toBeTypeOf('function');
     }
   });
 });

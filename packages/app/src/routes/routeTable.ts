@@ -1,32 +1,39 @@
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { ROUTE_ACCESS, ROUTE_IDS } from '@admin-hub/domain';
 import type { Role, RouteId } from '@admin-hub/domain';
+import { PageLoading } from './PageLoading.tsx';
+import { lazyComponent } from './lazyComponent.tsx';
+import type { LazyComponent } from './lazyComponent.tsx';
 
 /** One protected route: its path and allowed roles come from the domain's access table. */
 export interface AppRoute {
   id: RouteId;
   path: string;
   allowedRoles: readonly Role[];
-  /** Loaded on first visit, so the first screen's JavaScript stays small. */
-  Screen: LazyExoticComponent<ComponentType>;
+  /**
+   * Loaded on first visit, so the first screen's JavaScript stays small; `Screen.preload()`
+   * fetches it ahead, e.g. while the session of a returning visitor is being restored.
+   */
+  Screen: LazyComponent<object>;
 }
 
-// Each screen module is fetched only when its route is first opened.
-const SCREENS: Record<RouteId, LazyExoticComponent<ComponentType>> = {
-  home: lazy(() => import('../screens/home/HomeScreen.tsx').then((m) => ({ default: m.HomeScreen }))),
-  adminIndex: lazy(() =>
-    import('../screens/admin/AdminIndexScreen.tsx').then((m) => ({ default: m.AdminIndexScreen })),
+const screen = (load: () => Promise<ComponentType>) => lazyComponent(load, PageLoading);
+
+// Each screen module is fetched only when its route is first opened (or preloaded).
+const SCREENS: Record<RouteId, LazyComponent<object>> = {
+  home: screen(() => import('../screens/home/HomeScreen.tsx').then((m) => m.HomeScreen)),
+  adminIndex: screen(() =>
+    import('../screens/admin/AdminIndexScreen.tsx').then((m) => m.AdminIndexScreen),
   ),
-  users: lazy(() => import('../screens/users/UsersScreen.tsx').then((m) => ({ default: m.UsersScreen }))),
-  companies: lazy(() =>
-    import('../screens/companies/CompaniesScreen.tsx').then((m) => ({ default: m.CompaniesScreen })),
+  users: screen(() => import('../screens/users/UsersScreen.tsx').then((m) => m.UsersScreen)),
+  companies: screen(() =>
+    import('../screens/companies/CompaniesScreen.tsx').then((m) => m.CompaniesScreen),
   ),
-  companyDetail: lazy(() =>
-    import('../screens/admin/CompanyDetailRoute.tsx').then((m) => ({ default: m.CompanyDetailRoute })),
+  companyDetail: screen(() =>
+    import('../screens/admin/CompanyDetailRoute.tsx').then((m) => m.CompanyDetailRoute),
   ),
-  myCompany: lazy(() =>
-    import('../screens/company/MyCompanyScreen.tsx').then((m) => ({ default: m.MyCompanyScreen })),
+  myCompany: screen(() =>
+    import('../screens/company/MyCompanyScreen.tsx').then((m) => m.MyCompanyScreen),
   ),
 };
 

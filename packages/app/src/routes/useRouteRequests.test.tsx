@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
+import { AuthContext } from '../auth/AuthContext.ts';
+import { ConfigProvider } from '../config/ConfigProvider.tsx';
+import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
+import { EmulationSwitchProvider } from '../emulation/EmulationSwitch.tsx';
+import { fakeAuth } from '../testing/fakeAuth.ts';
+import { setupMockApiServer } from '../testing/mockApiServer.ts';
+import { AppRoutes } from './AppRoutes.tsx';
+
+const { server, testStore, api } = setupMockApiServer();
+const ME = `${api.main}/users/me`;
+const SLOW = 10_000;
+
+/** Every request the mock backends see, in order, with when /users/me answered. */
+function recordTraffic() {
+  const events: string[] = [];
+  server.events.on('request:start', ({ request }) =>
+    events.push(`start ${request.method} ${request.url}`),
+  );
+  server.events.on('response:mocked', ({ request }) =>
+    events.push(`end ${request.method} ${request.url}`),
+  );
+  return events;
+}
+
+/** The signed-in routes at `address`, as SignedInApp renders them, with the given store. */
+function renderRoutes(address: string, store: ReturnType<typeof testStore>, email: string) {
+  render(
+    <AuthContext.Provider value={fakeAuth(email)}>
+      <ConfigProvider config={DEMO_CONFIG}>
+        <Provider store={store}>
+          <MemoryRouter initialEntries={[address]}>
+            <EmulationSwitchProvider>
+              <AppRoutes />
+            </EmulationSwitchProvider>
+          </MemoryRouter>
+        </Provider>
+      </ConfigProvider>
+    </AuthContext.Provider>,
+  );
+}
+
+describe('the first requests of a signed-in load', () => {
+  beforeEach(() => {
+    // jsdom has no matchMedia; a desktop width.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    // /users/me answers late, so a request that waited for it would start after its answer.
+    server.use(
+      http.get(ME, async () => {
+        await delay(150);
+      }),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ['/admin/users?sort=email-desc&page=2&search=a', 'Users', `${api.main}/users?`],
+    ['/admin/companies?sort=created-desc', 'Companies', `${api.main}/companies?`],
+    ['/admin/companies/1', 'Users', `${api.main}/companies/1`],
+  ])(
+    'at %s the screen finds its data requested beside /users/me, and asks for nothing twice',
+    async (address, list, firstData) => {
+      const events = recordTraffic();
+      const store = testStore(DEMO_SUPER_ADMIN.id);
+      renderRoutes(address, store, DEMO_SUPER_ADMIN.email);
+      const rows = await screen.findByRole('list', { name: list }, { timeout: SLOW });
+      expect(within(rows).getAllByRole('listitem').length).toBeGreaterThan(0);
+
+      const started = events.filter((event) => event.startsWith('start '));
+      expect(new Set(started).size).toBe(started.length);
+      // Arguments that differ from the screen's would show as a second request here.
+      expect(started.filter((event) => event.startsWith(`start GET ${firstData}`))).toHaveLength(1);
+      const dataStart = events.findIndex((event) => event.startsWith(`start GET ${firstData}`));
+      const meEnd = events.indexOf(`end GET ${ME}`);
+      expect(dataStart).toBeGreaterThanOrEqual(0);
+      expect(dataStart).toBeLessThan(meEnd);
+      expect(store.notify.error).not.toHaveBeenCalled();
+    },
+    SLOW * 2,
+  );
+
+  it(
+    'shows the 403 page, and no error toast, when the role does not allow the data requested ahead',
+    async () => {
+      const store = testStore(DEMO_ADMIN.id);
+      renderRoutes('/admin/users', store, DEMO_ADMIN.email);
+      await screen.findByRole('heading', { name: 'Unauthorized' }, { timeout: SLOW });
+      // Give a late failure toast the time to appear before asserting it did not.
+      await delay(300);
+      expect(store.notify.error).not.toHaveBeenCalled();
+    },
+    SLOW * 2,
+  );
+});
