@@ -14,6 +14,8 @@ export * from './FormModal/index.ts';
 export * from './FormFields/index.ts';
 export * from './ModalForm/index.ts';
 export * from './InfoModal/index.ts';
+export * from './PasswordResetLinkModal/index.ts';
+export * from './MfaDevicesModal/index.ts';
 export * from './FloatingActionButton/index.ts';
 export * from './StatusPage/index.ts';
 export * from './ForbiddenPage/index.ts';
