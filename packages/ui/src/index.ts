@@ -18,6 +18,8 @@ export * from './SchedulerSignsField/index.ts';
 export * from './InviteUserModal/index.ts';
 export * from './EditUserModal/index.ts';
 export * from './SchedulerSignPermissionsModal/index.ts';
+export * from './PasswordResetLinkModal/index.ts';
+export * from './MfaDevicesModal/index.ts';
 export * from './FloatingActionButton/index.ts';
 export * from './StatusPage/index.ts';
 export * from './ForbiddenPage/index.ts';

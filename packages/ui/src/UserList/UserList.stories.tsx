@@ -1,37 +1,44 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Role } from '@admin-hub/domain';
-import type { CompanyRef, User } from '@admin-hub/domain';
+import { SIGNAGE_HQ_COMPANY_ID, buildUser } from '@admin-hub/api-mocks';
+import { MESSAGES, Role, USER_ROW_ACTION_LABELS, userRowActions } from '@admin-hub/domain';
+import type { User } from '@admin-hub/domain';
 import { UserList } from './UserList.tsx';
+import type { UserAction } from './UserRow.tsx';
 import { recordingAnchor } from '../links/RenderLink.tsx';
 
-const acme: CompanyRef = { id: 1, name: 'Acme Signs' };
-const hq: CompanyRef = { id: 2, name: 'Signage HQ' };
-
-// ui stories cannot use the api-mocks factories (ui must not depend on them), so a tiny local builder.
-const user = (
-  id: string,
-  firstName: string | null,
-  lastName: string | null,
-  email: string,
-  role: Role,
-  company: CompanyRef,
-): User => ({
-  id,
-  firstName,
-  lastName,
-  fullName: firstName && lastName ? `${firstName} ${lastName}` : null,
-  email,
-  role,
-  companyId: company.id,
-  company,
+const superAdmin = buildUser({
+  id: 'auth0|superadmin',
+  firstName: 'Sam',
+  lastName: 'Super',
+  email: 'superadmin@example.com',
+  role: Role.SuperAdmin,
+  companyId: SIGNAGE_HQ_COMPANY_ID,
 });
-
+const otherSuperAdmin = buildUser({
+  id: 'auth0|hq-superadmin-2',
+  firstName: 'Ingrid',
+  lastName: 'Øverland',
+  email: 'ingrid.overland@example.com',
+  role: Role.SuperAdmin,
+  companyId: SIGNAGE_HQ_COMPANY_ID,
+});
 const users: User[] = [
-  user('auth0|superadmin', 'Sam', 'Super', 'superadmin@example.com', Role.SuperAdmin, hq),
-  user('auth0|acme-admin', 'Ada', 'Acme', 'admin@acme.example', Role.Admin, acme),
-  user('auth0|acme-user', 'Uma', 'User', 'user@acme.example', Role.User, acme),
-  user('auth0|acme-invited', null, null, 'new.hire@acme.example', Role.User, acme),
+  superAdmin,
+  buildUser({
+    id: 'auth0|acme-admin',
+    firstName: 'Ada',
+    lastName: 'Acme',
+    email: 'admin@acme.example',
+    role: Role.Admin,
+  }),
+  buildUser({ firstName: 'Uma', lastName: 'User' }),
+  buildUser({
+    id: 'auth0|acme-invited',
+    firstName: null,
+    lastName: null,
+    email: 'new.hire@acme.example',
+  }),
 ];
 
 const followLink = fn();
@@ -100,5 +107,53 @@ export const WithoutCompany: Story = {
   args: { companyHref: undefined, users: users.slice(1) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
+const selected = fn();
+
+/** Each row's menu as the domain rule answers it for the signed-in super admin. */
+const actionsAsSuperAdmin = (row: User): UserAction[] =>
+  userRowActions(superAdmin, row).map((answer) => ({
+    label: USER_ROW_ACTION_LABELS[answer.action],
+    disabledReason: answer.allowed ? undefined : answer.message,
+    onSelect: () => {
+      selected(answer.action, row.id);
+    },
+  }));
+
+const openMenu = async (canvasElement: HTMLElement, email: string) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: `Actions for ${email}` }));
+  return canvas.findByRole('button', { name: 'Delete' });
+};
+
+export const RowActionsPerUser: Story = {
+  args: {
+    users: [superAdmin, otherSuperAdmin, ...users.slice(2)],
+    actionsFor: actionsAsSuperAdmin,
+  },
+  play: async ({ canvasElement }) => {
+    // Yourself: no deleting, no emulating.
+    let remove = await openMenu(canvasElement, 'superadmin@example.com');
+    await expect(remove).toHaveAccessibleDescription(MESSAGES.cannotDeleteSelf);
+    await userEvent.click(remove);
+    await userEvent.keyboard('{Escape}');
+
+    // Another super admin: the role's own rule.
+    remove = await openMenu(canvasElement, 'ingrid.overland@example.com');
+    await expect(remove).toHaveAccessibleDescription(MESSAGES.superAdminCannotDeleteSuperAdmin);
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(remove);
+    await userEvent.keyboard('{Escape}');
+    await expect(selected).not.toHaveBeenCalled();
+
+    // A base user: everything is available, Delete included, and acts on that row.
+    remove = await openMenu(canvasElement, 'user@acme.example');
+    await expect(remove).not.toHaveAttribute('aria-disabled');
+    await expect(remove).not.toHaveAccessibleDescription();
+    await userEvent.click(remove);
+    await expect(selected).toHaveBeenCalledTimes(1);
+    await expect(selected).toHaveBeenCalledWith('delete', 'auth0|acme-user');
   },
 };

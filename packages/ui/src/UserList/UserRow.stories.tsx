@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { Role } from '@admin-hub/domain';
-import type { CompanyRef, User } from '@admin-hub/domain';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { buildUser } from '@admin-hub/api-mocks';
+import { MESSAGES, Role, USER_ROW_ACTION_LABELS, userRowActions } from '@admin-hub/domain';
+import type { User } from '@admin-hub/domain';
 import { recordingAnchor } from '../links/RenderLink.tsx';
+import type { UserAction } from './UserRow.tsx';
 import { UserRow } from './UserRow.tsx';
 
-const acme: CompanyRef = { id: 1, name: 'Acme Signs' };
-
-// ui stories cannot use the api-mocks factories (ui must not depend on them), so a tiny local builder.
-const user = (firstName: string | null, lastName: string | null, email: string): User => ({
-  id: `auth0|${email}`,
-  firstName,
-  lastName,
-  fullName: firstName && lastName ? `${firstName} ${lastName}` : null,
-  email,
-  role: Role.Admin,
-  companyId: acme.id,
-  company: acme,
-});
+const user = (firstName: string | null, lastName: string | null, email: string): User =>
+  buildUser({ id: `auth0|${email}`, firstName, lastName, email, role: Role.Admin });
 
 const followLink = fn();
 // Records the click instead of leaving the story (the app passes a router link).
@@ -117,5 +108,90 @@ export const WithoutCompany: Story = {
     await expect(canvas.getByText('Ada Acme')).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
     await expect(canvasElement).not.toHaveTextContent('Acme Signs');
+  },
+};
+
+const selected = fn();
+
+/** A row's menu as the domain rule answers it for `actor` (the app maps it the same way). */
+const menuAs = (actor: User, target: User): UserAction[] =>
+  userRowActions(actor, target).map((answer) => ({
+    label: USER_ROW_ACTION_LABELS[answer.action],
+    disabledReason: answer.allowed ? undefined : answer.message,
+    onSelect: () => {
+      selected(answer.action);
+    },
+  }));
+
+const admin = user('Ada', 'Acme', 'admin@acme.example');
+
+/** An admin's own row: Delete and the scheduler permissions are there but unavailable, and say why. */
+export const UnavailableActionByKeyboard: Story = {
+  args: { user: admin, actions: menuAs(admin, admin) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Actions for admin@acme.example' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    const remove = await canvas.findByRole('button', { name: 'Delete' });
+
+    // Arrow keys walk the menu and stop on unavailable items too.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('button', { name: 'Edit user' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(
+      canvas.getByRole('button', { name: 'Edit scheduler permissions' }),
+    ).toHaveAccessibleDescription(MESSAGES.fullSchedulerSignAccess);
+    await expect(canvas.getByRole('button', { name: 'Edit scheduler permissions' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect(canvas.getByRole('button', { name: 'Send password reset email' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(remove).toHaveFocus();
+    // On focus it reads as unavailable, with the rule's own words.
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await expect(remove).toHaveAccessibleDescription(MESSAGES.cannotDeleteSelf);
+    await expect(within(remove).getByText(MESSAGES.cannotDeleteSelf)).toBeVisible();
+
+    // Choosing it, by key or by pointer, does nothing and leaves the menu open to read.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(remove);
+    await expect(selected).not.toHaveBeenCalled();
+    await expect(remove).toBeVisible();
+
+    // The available ones still work.
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('button', { name: 'Send password reset email' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(selected).toHaveBeenCalledTimes(1);
+    await expect(selected).toHaveBeenCalledWith('sendPasswordResetEmail');
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull());
+  },
+};
+
+/** The open menu as a person sees it: each unavailable action with its reason under the label. */
+export const UnavailableActionReason: Story = {
+  args: { user: admin, actions: menuAs(admin, admin) },
+  // Room below the row for the whole open menu.
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for admin@acme.example' }));
+    const remove = await canvas.findByRole('button', { name: 'Delete' });
+    await userEvent.hover(remove);
+    await expect(within(remove).getByText(MESSAGES.cannotDeleteSelf)).toBeVisible();
+    const permissions = canvas.getByRole('button', { name: 'Edit scheduler permissions' });
+    await expect(within(permissions).getByText(MESSAGES.fullSchedulerSignAccess)).toBeVisible();
+    // Only the unavailable ones carry a reason.
+    await expect(
+      canvas.getByRole('button', { name: 'Edit user' }),
+    ).not.toHaveAccessibleDescription();
+    await userEvent.click(remove);
+    await expect(selected).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { EllipsisVertical } from 'lucide-react';
 import { ROLE_LABELS, isInvited } from '@admin-hub/domain';
@@ -79,7 +79,17 @@ export function UserRow({
   );
 }
 
+/**
+ * The element of an unavailable action. react-bootstrap's item writes its own `aria-disabled`
+ * (unset unless `disabled`, which would also drop the item's reason from the click), so the
+ * button states it last.
+ */
+const UnavailableActionButton = ({ ref, ...props }: ComponentPropsWithRef<'button'>) => (
+  <button ref={ref} type="button" {...props} aria-disabled="true" />
+);
+
 function UserActionItem({ action }: { action: UserAction }) {
+  const labelId = useId();
   const reasonId = useId();
   const { disabledReason } = action;
   if (disabledReason === undefined) {
@@ -91,15 +101,20 @@ function UserActionItem({ action }: { action: UserAction }) {
   }
   return (
     <Dropdown.Item
-      as="button"
-      type="button"
+      as={UnavailableActionButton}
       className="ah-action-unavailable"
-      aria-disabled="true"
+      // Named by its label alone; the reason is its description, read after it.
+      aria-labelledby={labelId}
       aria-describedby={reasonId}
-      // Selecting it does nothing; the menu stays open so the reason can be read.
-      onClick={(event) => event.preventDefault()}
+      onClick={(event) => {
+        // Selecting it does nothing: not even closing the menu, so the reason can still be read.
+        event.preventDefault();
+        event.stopPropagation();
+      }}
     >
-      <span className="d-block">{action.label}</span>
+      <span id={labelId} className="d-block">
+        {action.label}
+      </span>
       <span id={reasonId} className="d-block small ah-action-unavailable__reason">
         {disabledReason}
       </span>

@@ -1,5 +1,7 @@
 import type { User, UserRowAction } from '@admin-hub/domain';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
+import { MfaDevicesDialog } from './MfaDevicesDialog.tsx';
+import { PasswordResetLinkDialog } from './PasswordResetLinkDialog.tsx';
 import { SendInviteEmailDialog } from './SendInviteEmailDialog.tsx';
 import { SendPasswordResetEmailDialog } from './SendPasswordResetEmailDialog.tsx';
 
@@ -22,6 +24,10 @@ export function UserActionDialog({ action, user, onClose }: UserActionDialogProp
       return <SendInviteEmailDialog user={user} onClose={onClose} />;
     case 'sendPasswordResetEmail':
       return <SendPasswordResetEmailDialog user={user} onClose={onClose} />;
+    case 'createPasswordResetLink':
+      return <PasswordResetLinkDialog user={user} onClose={onClose} />;
+    case 'viewMfaDevices':
+      return <MfaDevicesDialog user={user} onClose={onClose} />;
     default:
       return null;
   }

@@ -1,0 +1,26 @@
+import { MfaDevicesModal } from '@admin-hub/ui';
+import { useDeleteMfaDeviceMutation, useGetMfaDevicesQuery } from '../../api/index.ts';
+import { settle } from '../dialogs/settle.ts';
+import type { UserDialogProps } from './DeleteUserDialog.tsx';
+
+/**
+ * MFA Devices (spec §2): the user's devices, each deletable once confirmed. A delete's toast
+ * comes from the listener; the list is refreshed by the endpoint's cache tag.
+ */
+export function MfaDevicesDialog({ user, onClose }: UserDialogProps) {
+  const devices = useGetMfaDevicesQuery(user.id);
+  const [deleteMfaDevice] = useDeleteMfaDeviceMutation();
+  return (
+    <MfaDevicesModal
+      show
+      userEmail={user.email}
+      devices={devices.currentData}
+      loadFailed={devices.isError}
+      onRetry={() => void devices.refetch()}
+      onHide={onClose}
+      onDeleteDevice={async (device) =>
+        (await settle(deleteMfaDevice({ userId: user.id, deviceId: device.id }))).ok
+      }
+    />
+  );
+}

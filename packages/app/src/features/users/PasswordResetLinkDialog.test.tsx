@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { StrictMode } from 'react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildUser, passwordResetLink } from '@admin-hub/api-mocks';
+import { setupMockApiServer } from '../../testing/mockApiServer.ts';
+import { PasswordResetLinkDialog } from './PasswordResetLinkDialog.tsx';
+
+const { countRequests, testStore, api } = setupMockApiServer();
+afterEach(cleanup);
+
+describe('PasswordResetLinkDialog', () => {
+  it('asks for one link per opening, even under StrictMode', async () => {
+    const requests = countRequests('POST', `${api.main}/users/:id/password-reset-link`);
+    const user = buildUser();
+    render(
+      <StrictMode>
+        <Provider store={testStore()}>
+          <PasswordResetLinkDialog user={user} onClose={() => {}} />
+        </Provider>
+      </StrictMode>,
+    );
+    const field = await screen.findByRole('textbox', {
+      name: `Password reset link for ${user.email}`,
+    });
+    expect((field as HTMLInputElement).value).toBe(passwordResetLink(user.id));
+    expect(requests.count).toBe(1);
+  });
+});

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { PasswordResetLinkModal } from '@admin-hub/ui';
+import type { PasswordResetLinkState } from '@admin-hub/ui';
+import { useCreatePasswordResetLinkMutation } from '../../api/index.ts';
+import { useNotifyClipboard } from '../../notifications/showToast.ts';
+import type { UserDialogProps } from './DeleteUserDialog.tsx';
+
+/**
+ * Password Reset link (spec §4): the link is requested as the modal opens, once per opening, and
+ * copied with the clipboard API. Its toasts come from the listener: the request's failure, and
+ * the copy's outcome through `notifyClipboard`.
+ */
+export function PasswordResetLinkDialog({ user, onClose }: UserDialogProps) {
+  const [createLink, request] = useCreatePasswordResetLinkMutation();
+  const notifyClipboard = useNotifyClipboard();
+  // StrictMode runs effects twice on mount; a second POST would mint a second link.
+  const requested = useRef(false);
+
+  useEffect(() => {
+    if (requested.current) return;
+    requested.current = true;
+    void createLink(user.id);
+  }, [createLink, user.id]);
+
+  const state: PasswordResetLinkState = request.isError
+    ? { status: 'failed' }
+    : request.data
+      ? { status: 'loaded', link: request.data.passwordResetLink }
+      : { status: 'loading' };
+
+  const copy = async (link: string) => {
+    try {
+      // Missing outside secure contexts, and refused without permission: both are a failed copy.
+      await navigator.clipboard.writeText(link);
+      notifyClipboard(true);
+    } catch {
+      notifyClipboard(false);
+    }
+  };
+
+  return (
+    <PasswordResetLinkModal
+      show
+      userEmail={user.email}
+      state={state}
+      onCopy={(link) => void copy(link)}
+      onRetry={() => void createLink(user.id)}
+      onHide={onClose}
+    />
+  );
+}

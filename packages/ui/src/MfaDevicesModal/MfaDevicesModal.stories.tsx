@@ -1,0 +1,228 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { buildMfaDevice, buildUser } from '@admin-hub/api-mocks';
+import type { MfaDevice } from '@admin-hub/domain';
+import { MfaDevicesModal } from './MfaDevicesModal.tsx';
+
+const user = buildUser();
+const app = buildMfaDevice();
+const sms = buildMfaDevice({
+  id: 'dev_fixture_sms',
+  auth_method: 'sms',
+  status: 'pending',
+  enrolled_at: '2025-11-20T16:45:00.000Z',
+});
+const key = buildMfaDevice({
+  id: 'dev_fixture_key',
+  auth_method: 'webauthn-roaming',
+  enrolled_at: '2026-01-15T10:00:00.000Z',
+});
+
+const never = () => new Promise<boolean>(() => {});
+
+const meta = {
+  title: 'UI/MfaDevicesModal',
+  component: MfaDevicesModal,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "MFA Devices: a user's devices with method, status badge and enrolment date-time; each can be deleted after 'Confirm Delete Device', asked inside the same dialog. Devices are never added here.",
+      },
+      story: { inline: false, iframeHeight: 420 },
+    },
+  },
+  args: {
+    show: true,
+    userEmail: user.email,
+    devices: [app, sms, key],
+    loadFailed: false,
+    onRetry: fn(),
+    onHide: fn(),
+    onDeleteDevice: fn(() => Promise.resolve(true)),
+  },
+} satisfies Meta<typeof MfaDevicesModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async (name = 'MFA Devices') => within(await screen.findByRole('dialog', { name }));
+const deviceRows = async () => {
+  const modal = await dialog();
+  return within(modal.getByRole('list', { name: `MFA devices of ${user.email}` })).getAllByRole(
+    'listitem',
+  );
+};
+
+export const Devices: Story = {
+  play: async ({ args }) => {
+    const rows = await deviceRows();
+    await expect(rows).toHaveLength(3);
+    const [first, second, third] = rows.map((row) => within(row));
+    // Method names as an admin says them; the enrolment instant in full, in the viewer's zone.
+    await expect(first!.getByText('Authenticator app')).toBeVisible();
+    await expect(first!.getByText('Confirmed')).toHaveClass('bg-success-subtle');
+    await expect(first!.getByText('June 2, 2025 at 9:30 AM UTC')).toHaveAttribute(
+      'datetime',
+      app.enrolled_at,
+    );
+    await expect(second!.getByText('SMS')).toBeVisible();
+    await expect(second!.getByText('Pending')).toHaveClass('bg-warning-subtle');
+    await expect(second!.getByText('November 20, 2025 at 4:45 PM UTC')).toBeVisible();
+    await expect(third!.getByText('Security key')).toBeVisible();
+    await expect(
+      third!.getByRole('button', { name: 'Delete Security key' }),
+    ).toHaveAccessibleDescription('Enrolled January 15, 2026 at 10:00 AM UTC');
+    // Devices can only be removed: nothing offers to add one.
+    const modal = await dialog();
+    await expect(modal.queryByRole('button', { name: /add|enrol/i })).toBeNull();
+    await expect(args.onDeleteDevice).not.toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { devices: [] },
+  play: async () => {
+    const modal = await dialog();
+    await expect(modal.getByText('No MFA devices found')).toBeVisible();
+    await expect(modal.queryByRole('list')).toBeNull();
+    await expect(modal.queryByRole('button', { name: /^Delete/ })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { devices: undefined },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await expect(modal.getByRole('status')).toHaveTextContent('Loading MFA devices');
+    await expect(modal.queryByText('No MFA devices found')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onHide).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { devices: undefined, loadFailed: true },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await expect(modal.getByText('Error loading MFA devices')).toBeVisible();
+    await expect(modal.queryByRole('status')).toBeNull();
+    await userEvent.click(modal.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ConfirmThenCancel: Story = {
+  play: async ({ args }) => {
+    const rows = await deviceRows();
+    const deleteSms = within(rows[1]!).getByRole('button', { name: 'Delete SMS' });
+    await userEvent.click(deleteSms);
+
+    const confirm = await dialog('Confirm Delete Device');
+    const question = confirm.getByText('Are you sure you want to delete the MFA device SMS?');
+    // Focus moves to the question, so a screen reader reads it out.
+    await waitFor(() => expect(question).toHaveFocus());
+    await expect(confirm.queryByRole('list')).toBeNull();
+
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await expect(await deviceRows()).toHaveLength(3);
+    // Back on the list, focus returns to the button that asked.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete SMS' })).toHaveFocus());
+    await expect(args.onDeleteDevice).not.toHaveBeenCalled();
+    await expect(args.onHide).not.toHaveBeenCalled();
+  },
+};
+
+export const EscapeLeavesTheQuestion: Story = {
+  play: async ({ args }) => {
+    const rows = await deviceRows();
+    await userEvent.click(
+      within(rows[0]!).getByRole('button', { name: 'Delete Authenticator app' }),
+    );
+    await dialog('Confirm Delete Device');
+    await userEvent.keyboard('{Escape}');
+    // Escape answers the question with no: the list is back and the dialog still open.
+    await expect(await deviceRows()).toHaveLength(3);
+    await expect(args.onHide).not.toHaveBeenCalled();
+    await expect(args.onDeleteDevice).not.toHaveBeenCalled();
+  },
+};
+
+export const Deleting: Story = {
+  args: { onDeleteDevice: fn(never) },
+  play: async ({ args }) => {
+    const rows = await deviceRows();
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Delete SMS' }));
+    const confirm = await dialog('Confirm Delete Device');
+    await userEvent.click(confirm.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onDeleteDevice).toHaveBeenCalledTimes(1);
+    await expect(args.onDeleteDevice).toHaveBeenCalledWith(sms);
+
+    // While the call runs: a spinner, nothing to click twice, no way to dismiss.
+    const busy = confirm.getByRole('button', { name: 'Confirm' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toBeDisabled();
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(confirm.queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'Confirm Delete Device' })).toBeVisible();
+    await expect(args.onHide).not.toHaveBeenCalled();
+    await expect(args.onDeleteDevice).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DeleteFailed: Story = {
+  args: { onDeleteDevice: fn(() => Promise.resolve(false)) },
+  play: async ({ args }) => {
+    const rows = await deviceRows();
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Delete SMS' }));
+    const confirm = await dialog('Confirm Delete Device');
+    await userEvent.click(confirm.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onDeleteDevice).toHaveBeenCalledTimes(1);
+    // The question stays for another try, its button usable and focused again.
+    const again = confirm.getByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(again).toBeEnabled());
+    await waitFor(() => expect(again).toHaveFocus());
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+    // Nothing was removed.
+    await expect(await deviceRows()).toHaveLength(3);
+  },
+};
+
+export const DeleteSucceeded: Story = {
+  play: async ({ args }) => {
+    const rows = await deviceRows();
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Delete SMS' }));
+    await userEvent.click(
+      (await dialog('Confirm Delete Device')).getByRole('button', { name: 'Confirm' }),
+    );
+    await expect(args.onDeleteDevice).toHaveBeenCalledTimes(1);
+    await expect(args.onDeleteDevice).toHaveBeenCalledWith(sms);
+
+    // The list shrinks at once, and focus moves to the device that took its place.
+    await waitFor(async () => expect(await deviceRows()).toHaveLength(2));
+    const modal = await dialog();
+    await expect(modal.queryByText('SMS')).toBeNull();
+    await waitFor(() =>
+      expect(modal.getByRole('button', { name: 'Delete Security key' })).toHaveFocus(),
+    );
+    await expect(args.onHide).not.toHaveBeenCalled();
+  },
+};
+
+export const DeleteLastDevice: Story = {
+  args: { devices: [sms] satisfies MfaDevice[] },
+  play: async () => {
+    await userEvent.click(
+      within((await deviceRows())[0]!).getByRole('button', { name: 'Delete SMS' }),
+    );
+    await userEvent.click(
+      (await dialog('Confirm Delete Device')).getByRole('button', { name: 'Confirm' }),
+    );
+    const modal = await dialog();
+    const empty = await modal.findByText('No MFA devices found');
+    // With no device left, focus rests on the message that says so.
+    await waitFor(() => expect(empty.closest('[tabindex="-1"]')).toHaveFocus());
+  },
+};

@@ -1,0 +1,157 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { RotateCw } from 'lucide-react';
+import type { MfaDevice } from '@admin-hub/domain';
+import { InfoModal } from '../InfoModal/InfoModal.tsx';
+import { SubmitButton } from '../SubmitButton/SubmitButton.tsx';
+import { MfaDeviceList } from './MfaDeviceList.tsx';
+import { mfaMethodLabel } from './mfaMethodLabel.ts';
+
+export interface MfaDevicesModalProps {
+  show: boolean;
+  /** Whose devices these are. */
+  userEmail: string;
+  /** The user's devices; undefined while they load. */
+  devices: readonly MfaDevice[] | undefined;
+  /** The devices could not be loaded (the toast says so too); `onRetry` asks again. */
+  loadFailed?: boolean;
+  onRetry: () => void;
+  onHide: () => void;
+  /**
+   * Deletes one device once the person confirmed it; resolves true when it is gone, false when
+   * the call failed (the confirmation then stays open for another try).
+   */
+  onDeleteDevice: (device: MfaDevice) => Promise<boolean>;
+}
+
+/** Where keyboard focus goes once the list is back: the device's own button, or a position. */
+type FocusTarget = { deviceId: string } | { index: number };
+
+/**
+ * MFA Devices (spec §2, §3): the user's devices with method, status badge and enrolment date;
+ * devices can only be removed. Deleting one asks 'Confirm Delete Device' in place of the list,
+ * inside the same dialog: one focus trap, and focus moves to the question, then back to the
+ * device's row (Cancel) or to its neighbour (deleted), never to the page behind.
+ */
+export function MfaDevicesModal({
+  show,
+  userEmail,
+  devices,
+  loadFailed = false,
+  onRetry,
+  onHide,
+  onDeleteDevice,
+}: MfaDevicesModalProps) {
+  const [confirming, setConfirming] = useState<MfaDevice | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  // Gone as soon as the delete succeeds, before the refreshed list arrives.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+  const focusAfter = useRef<FocusTarget | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  const questionId = useId();
+  const confirmId = useId();
+
+  const visible = devices?.filter((device) => !removed.has(device.id));
+
+  useEffect(() => {
+    if (confirming) questionRef.current?.focus();
+  }, [confirming]);
+
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (confirming || target === null || !listRef.current) return;
+    focusAfter.current = null;
+    const buttons = [...listRef.current.querySelectorAll<HTMLElement>('[data-device-id]')];
+    const button =
+      'deviceId' in target
+        ? buttons.find((candidate) => candidate.dataset.deviceId === target.deviceId)
+        : buttons[Math.min(target.index, buttons.length - 1)];
+    // No device left: the empty message takes focus, so it is read out.
+    (button ?? listRef.current.querySelector<HTMLElement>('[data-empty]'))?.focus();
+  });
+
+  const cancel = () => {
+    if (submitting || !confirming) return;
+    focusAfter.current = { deviceId: confirming.id };
+    setConfirming(null);
+  };
+
+  const confirm = async () => {
+    if (!confirming || submitting) return;
+    const device = confirming;
+    const index = visible?.findIndex((candidate) => candidate.id === device.id) ?? 0;
+    setSubmitting(true);
+    const deleted = await onDeleteDevice(device);
+    setSubmitting(false);
+    if (!deleted) {
+      // The button was disabled while the call ran, which took focus from it.
+      document.getElementById(confirmId)?.focus();
+      return;
+    }
+    setRemoved((ids) => new Set(ids).add(device.id));
+    focusAfter.current = { index };
+    setConfirming(null);
+  };
+
+  if (confirming) {
+    return (
+      <InfoModal
+        show={show}
+        title="Confirm Delete Device"
+        // Escape and the close button leave the question, not the whole dialog.
+        onHide={cancel}
+        dismissible={!submitting}
+        footer={
+          <>
+            <Button variant="outline-secondary" onClick={cancel} disabled={submitting}>
+              Cancel
+            </Button>
+            <SubmitButton
+              id={confirmId}
+              type="button"
+              variant="danger"
+              submitting={submitting}
+              onClick={() => void confirm()}
+            >
+              Confirm
+            </SubmitButton>
+          </>
+        }
+      >
+        <p ref={questionRef} id={questionId} tabIndex={-1} className="mb-0">
+          {`Are you sure you want to delete the MFA device ${mfaMethodLabel(confirming.auth_method)}?`}
+        </p>
+      </InfoModal>
+    );
+  }
+
+  return (
+    <InfoModal show={show} title="MFA Devices" onHide={onHide}>
+      <p className="text-body-secondary small text-break">{`Devices enrolled by ${userEmail}`}</p>
+      <div ref={listRef}>
+        {loadFailed ? (
+          <Alert
+            variant="danger"
+            className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-0"
+          >
+            <span>Error loading MFA devices</span>
+            <Button variant="outline-danger" size="sm" onClick={onRetry}>
+              <RotateCw size={14} aria-hidden="true" className="me-1" />
+              Try again
+            </Button>
+          </Alert>
+        ) : visible === undefined ? (
+          <div role="status" className="d-flex align-items-center gap-2 py-3 text-body-secondary">
+            <Spinner animation="border" size="sm" aria-hidden="true" />
+            <span>Loading MFA devices</span>
+          </div>
+        ) : (
+          <MfaDeviceList devices={visible} userEmail={userEmail} onDelete={setConfirming} />
+        )}
+      </div>
+    </InfoModal>
+  );
+}

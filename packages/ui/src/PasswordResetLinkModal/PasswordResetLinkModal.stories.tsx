@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { buildUser, passwordResetLink } from '@admin-hub/api-mocks';
+import {
+  PasswordResetLinkModal,
+  type PasswordResetLinkModalProps,
+  type PasswordResetLinkState,
+} from './PasswordResetLinkModal.tsx';
+
+const user = buildUser();
+const link = passwordResetLink(user.id);
+
+const meta = {
+  title: 'UI/PasswordResetLinkModal',
+  component: PasswordResetLinkModal,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Password Reset link: requested as it opens, a spinner until it arrives, then the link read-only with its 30-day validity and a Copy button; a failure offers to try again.',
+      },
+      story: { inline: false, iframeHeight: 340 },
+    },
+  },
+  args: {
+    show: true,
+    userEmail: user.email,
+    state: { status: 'loaded', link },
+    onCopy: fn(),
+    onRetry: fn(),
+    onHide: fn(),
+  },
+} satisfies Meta<typeof PasswordResetLinkModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async () =>
+  within(await screen.findByRole('dialog', { name: 'Password Reset link' }));
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await expect(modal.getByRole('status')).toHaveTextContent('Creating password reset link');
+    // Nothing to copy yet, and no failure to retry.
+    await expect(modal.queryByRole('textbox')).toBeNull();
+    await expect(modal.queryByRole('button', { name: 'Copy' })).toBeNull();
+    await expect(modal.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // Waiting is no reason to be stuck: Close still closes.
+    await userEvent.click(modal.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await expect(args.onHide).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loaded: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const field = modal.getByRole('textbox', { name: `Password reset link for ${user.email}` });
+    await expect(field).toHaveAttribute('readonly');
+    await expect(field).toHaveAccessibleDescription('This link is valid for 30 days.');
+    // Focusing the field selects the whole link, for copying by hand.
+    await userEvent.click(field);
+    await waitFor(() => expect((field as HTMLInputElement).selectionStart).toBe(0));
+    await expect((field as HTMLInputElement).selectionEnd).toBe(link.length);
+    await userEvent.type(field, 'x');
+    await expect(field).toHaveValue(link);
+
+    await userEvent.click(modal.getByRole('button', { name: 'Copy' }));
+    await expect(args.onCopy).toHaveBeenCalledTimes(1);
+    await expect(args.onCopy).toHaveBeenCalledWith(link);
+    await expect(args.onHide).not.toHaveBeenCalled();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { state: { status: 'failed' } },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await expect(modal.getByText('Error loading password reset link')).toBeVisible();
+    await expect(modal.queryByRole('textbox')).toBeNull();
+    await userEvent.click(modal.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(args.onCopy).not.toHaveBeenCalled();
+  },
+};
+
+export const CloseAndEscape: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    // The header's close button and the footer's Close both close it, and so does Escape.
+    const [headerClose, footerClose] = modal.getAllByRole('button', { name: 'Close' });
+    await userEvent.click(headerClose!);
+    await userEvent.click(footerClose!);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onHide).toHaveBeenCalledTimes(3);
+    await expect(args.onCopy).not.toHaveBeenCalled();
+  },
+};
+
+/** The connected dialog's life: loading, failed, tried again, loaded; copied. */
+function RequestHarness({
+  onRetry,
+  onCopy,
+  ...props
+}: PasswordResetLinkModalProps & { answers: PasswordResetLinkState[] }) {
+  const [answers] = useState(() => [...props.answers]);
+  const [state, setState] = useState<PasswordResetLinkState>({ status: 'loading' });
+  const answer = () => setState(answers.shift() ?? { status: 'loading' });
+  return (
+    <>
+      <button type="button" className="visually-hidden" onClick={answer}>
+        Answer
+      </button>
+      <PasswordResetLinkModal
+        {...props}
+        state={state}
+        onCopy={onCopy}
+        onRetry={() => {
+          onRetry();
+          setState({ status: 'loading' });
+        }}
+      />
+    </>
+  );
+}
+
+export const FailedThenRetried: StoryObj<typeof RequestHarness> = {
+  args: { answers: [{ status: 'failed' }, { status: 'loaded', link }] },
+  render: (args) => <RequestHarness {...args} />,
+  play: async ({ args }) => {
+    const modal = await dialog();
+    // The harness's stand-in for the server, behind the modal: clicked directly, not by pointer.
+    const answer = () => screen.getByRole('button', { name: 'Answer', hidden: true }).click();
+    await expect(modal.getByRole('status')).toHaveTextContent('Creating password reset link');
+    answer();
+    await userEvent.click(await modal.findByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    // Trying again shows the spinner again until the new answer.
+    await expect(modal.getByRole('status')).toHaveTextContent('Creating password reset link');
+    answer();
+    await userEvent.click(await modal.findByRole('button', { name: 'Copy' }));
+    await expect(args.onCopy).toHaveBeenCalledTimes(1);
+    await expect(args.onCopy).toHaveBeenCalledWith(link);
+  },
+};

@@ -1,0 +1,5 @@
+export { PasswordResetLinkModal } from './PasswordResetLinkModal.tsx';
+export type {
+  PasswordResetLinkModalProps,
+  PasswordResetLinkState,
+} from './PasswordResetLinkModal.tsx';
