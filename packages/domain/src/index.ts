@@ -16,3 +16,7 @@ export * from './createUserErrorMessage.ts';
 export * from './schemas/userSchemas.ts';
 export * from './schemas/companySchemas.ts';
 export * from './schemas/contentCompanySchemas.ts';
+export * from './contentAccount.ts';
+export * from './signAddresses.ts';
+export * from './signActions.ts';
+export * from './companyActions.ts';
