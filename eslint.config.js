@@ -54,7 +54,9 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   { files: ['packages/domain/src/**'], rules: forbid('react', 'react-dom', '@admin-hub/ui', '@admin-hub/app', '@admin-hub/api-mocks') },
-  { files: ['packages/ui/src/**'], rules: forbid('@admin-hub/app', '@admin-hub/api-mocks', 'react-router', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'msw') },
+  { files: ['packages/ui/src/**'], ignores: ['packages/ui/src/**/*.stories.tsx'], rules: forbid('@admin-hub/app', '@admin-hub/api-mocks', 'react-router', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'msw') },
+  // ui stories take their fixtures from the api-mocks factories; the components themselves never do.
+  { files: ['packages/ui/src/**/*.stories.tsx'], rules: forbid('@admin-hub/app', 'react-router', 'react-router-dom', '@reduxjs/toolkit', 'react-redux', 'msw') },
   { files: ['packages/api-mocks/src/**'], rules: forbid('@admin-hub/ui', '@admin-hub/app', 'react') },
   {
     files: ['packages/app/src/**'],
