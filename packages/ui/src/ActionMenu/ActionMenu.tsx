@@ -55,7 +55,9 @@ export function ActionMenu({ label, actions, toggleText }: ActionMenuProps) {
 }
 
 function ActionItem({ action }: { action: MenuAction }) {
-  const reasonId = useId();
+  const id = useId();
+  const labelId = `${id}-label`;
+  const reasonId = `${id}-reason`;
   const { disabledReason, href } = action;
   if (disabledReason !== undefined) {
     return (
@@ -64,11 +66,15 @@ function ActionItem({ action }: { action: MenuAction }) {
         type="button"
         className="ah-action-unavailable"
         aria-disabled="true"
+        // Named by its label alone; the reason is its description.
+        aria-labelledby={labelId}
         aria-describedby={reasonId}
         // Selecting it does nothing; the menu stays open so the reason can be read.
         onClick={(event) => event.preventDefault()}
       >
-        <span className="d-block">{action.label}</span>
+        <span id={labelId} className="d-block">
+          {action.label}
+        </span>
         <span id={reasonId} className="d-block small ah-action-unavailable__reason">
           {disabledReason}
         </span>

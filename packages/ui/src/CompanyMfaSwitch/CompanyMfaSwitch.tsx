@@ -43,6 +43,8 @@ export function CompanyMfaSwitch({ isMfaEnabled, onChange }: CompanyMfaSwitchPro
       <div className="d-flex align-items-center gap-2">
         <Form.Check
           type="switch"
+          // Bootstrap draws a switch but leaves the input a checkbox to assistive technology.
+          role="switch"
           id={id}
           label="MFA Enabled"
           checked={pending ?? isMfaEnabled}

@@ -43,16 +43,21 @@ export function FloatingActionButton({ label, actions }: FloatingActionButtonPro
 
   if (!isMobile) {
     if (single) {
-      return (
-        <Button
-          variant="primary"
-          className="ah-fab-inline"
-          href={only.href}
-          onClick={() => only.onSelect?.()}
-        >
+      const content = (
+        <>
           {only.icon ?? <Plus size={16} aria-hidden="true" />}
           <span className="ms-2">{only.label}</span>
+        </>
+      );
+      // A link into another app stays a link (react-bootstrap's Button would make it a button).
+      return only.href === undefined ? (
+        <Button variant="primary" className="ah-fab-inline" onClick={() => only.onSelect?.()}>
+          {content}
         </Button>
+      ) : (
+        <a className="btn btn-primary ah-fab-inline" href={only.href}>
+          {content}
+        </a>
       );
     }
     return (
@@ -80,17 +85,22 @@ export function FloatingActionButton({ label, actions }: FloatingActionButtonPro
 
   return (
     <>
-      <Button
-        variant="primary"
-        className="ah-fab"
-        href={single ? only.href : undefined}
-        aria-label={single ? only.label : label}
-        aria-haspopup={single ? undefined : 'dialog'}
-        aria-expanded={single ? undefined : open}
-        onClick={() => (single ? only.onSelect?.() : setOpen(true))}
-      >
-        {(single && only.icon) || <Plus size={26} aria-hidden="true" />}
-      </Button>
+      {single && only.href !== undefined ? (
+        <a className="btn btn-primary ah-fab" href={only.href} aria-label={only.label}>
+          {only.icon ?? <Plus size={26} aria-hidden="true" />}
+        </a>
+      ) : (
+        <Button
+          variant="primary"
+          className="ah-fab"
+          aria-label={single ? only.label : label}
+          aria-haspopup={single ? undefined : 'dialog'}
+          aria-expanded={single ? undefined : open}
+          onClick={() => (single ? only.onSelect?.() : setOpen(true))}
+        >
+          {(single && only.icon) || <Plus size={26} aria-hidden="true" />}
+        </Button>
+      )}
       {!single && (
         <Offcanvas
           show={open}
