@@ -24,6 +24,8 @@ export interface PagedListViewProps<T, K extends string> {
   };
   emptyTitle: string;
   renderRows: (rows: T[]) => ReactNode;
+  /** The page's add action beside the heading. */
+  action?: ReactNode;
 }
 
 /**
@@ -41,6 +43,7 @@ export function PagedListView<T, K extends string>({
   query,
   emptyTitle,
   renderRows,
+  action,
 }: PagedListViewProps<T, K>) {
   const { search, sort, page, setSearch, setSort, setPage } = params;
   const { data, isError, isFetching, refetch } = query;
@@ -70,6 +73,7 @@ export function PagedListView<T, K extends string>({
       <DataToolbar
         title={title}
         count={total}
+        action={action}
         search={
           <SearchBox
             label={`Search ${noun}`}
