@@ -83,6 +83,18 @@ export const MESSAGES = {
   invalidSignIds: 'Please choose signs from the list',
   invalidUserId: 'User id does not match the address',
 
+  // §2 Delete {product} Sign: a company manager's delete only informs.
+  contactToDeleteSign: 'Please contact {product} in order to delete a sign.',
+
+  // Not in the spec: why a company or sign action cannot be used here ({product} from config).
+  noContentAccount: 'This company has no {product} account',
+  contentAccountLoading: 'The {product} account is still loading',
+  contentAccountFailed: 'The {product} account could not be loaded',
+  signsNotInPlan: 'The company’s {product} plan does not include managing signs',
+  noUsersToEmulate: 'This company has no users to emulate',
+  noSubscriberCandidates: 'This company has no users to choose a subscriber from',
+  cannotDeleteOwnCompany: 'You cannot delete your own company',
+
   // §1 home menu
   notAvailableOnMobile: 'Not available on mobile',
 } as const;

@@ -34,3 +34,10 @@ export * from './CompanyList/index.ts';
 export * from './CompanySummaryCard/index.ts';
 export * from './SignList/index.ts';
 export * from './DataToolbar/index.ts';
+// company actions: the menus, modals and switch of the company pages.
+export * from './ActionMenu/index.ts';
+export * from './CompanyMfaSwitch/index.ts';
+export * from './CreateCompanyModal/index.ts';
+export * from './EditCompanyModal/index.ts';
+export * from './EditCreditsModal/index.ts';
+export * from './EditSubscriberModal/index.ts';

@@ -3,3 +3,4 @@ export { buildCompany, buildContentCompany } from './buildCompany.ts';
 export { buildPaged } from './buildPaged.ts';
 export { buildSchedulerSign, buildContentSign } from './buildSign.ts';
 export { buildMfaDevice } from './buildMfaDevice.ts';
+export { buildSignManufacturers } from './buildSignManufacturers.ts';

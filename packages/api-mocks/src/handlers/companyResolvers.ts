@@ -17,7 +17,8 @@ import type { Resolver } from './apiRequest.ts';
 import { matchesSearch, pageFromQuery, sortBy, sortDirection, sortField } from './listQuery.ts';
 import { removeUser } from './userResolvers.ts';
 
-export const CANNOT_DELETE_OWN_COMPANY = 'You cannot delete your own company';
+// The same words the company page shows beside its disabled Delete company.
+export const CANNOT_DELETE_OWN_COMPANY = MESSAGES.cannotDeleteOwnCompany;
 
 const checkManufacturer = (db: Database, values: CompanyPayload): void => {
   const { signManufacturerId } = values;

@@ -20,6 +20,8 @@ export interface PagedListViewProps<T, K extends string> {
   query: QueryState<Paged<T>>;
   emptyTitle: string;
   renderRows: (rows: T[]) => ReactNode;
+  /** The page's add action beside the heading. */
+  action?: ReactNode;
 }
 
 /**
@@ -38,6 +40,7 @@ export function PagedListView<T, K extends string>({
   query,
   emptyTitle,
   renderRows,
+  action,
 }: PagedListViewProps<T, K>) {
   const { search, sort, page, setSearch, setSort, setPage } = params;
   // Pages and orders of one search keep its rows on screen while the next answer loads.
@@ -70,6 +73,7 @@ export function PagedListView<T, K extends string>({
       <DataToolbar
         title={title}
         count={total}
+        action={action}
         search={
           <SearchBox
             label={`Search ${noun}`}

@@ -1,6 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import type { ContentCompany } from '@admin-hub/domain';
+import { ActionMenu, type MenuAction } from '../ActionMenu/index.ts';
 
 export interface CompanySummaryCardProps {
   companyName: string;
@@ -10,6 +11,8 @@ export interface CompanySummaryCardProps {
   contentCompany: ContentCompany | null | undefined;
   /** The {product} account could not be loaded (the toast says why; the card says what is missing). */
   contentError?: boolean;
+  /** Edit company, Edit Credits, Edit Subscriber... as the role has them; no menu when empty. */
+  actions?: readonly MenuAction[];
 }
 
 /** The head of a company page: plan, subscriber and credits of its {product} account. */
@@ -18,13 +21,17 @@ export function CompanySummaryCard({
   productName,
   contentCompany,
   contentError = false,
+  actions = [],
 }: CompanySummaryCardProps) {
   return (
     <Card as="section" aria-label={`${companyName} summary`}>
       <Card.Body>
-        <Card.Title as="h1" className="h4 mb-3">
-          {companyName}
-        </Card.Title>
+        <div className="d-flex align-items-start justify-content-between gap-2">
+          <Card.Title as="h1" className="h4 mb-3 text-break">
+            {companyName}
+          </Card.Title>
+          <ActionMenu label={`Actions for ${companyName}`} actions={actions} toggleText="Actions" />
+        </div>
         <ContentAccount
           productName={productName}
           contentCompany={contentCompany}
@@ -39,7 +46,7 @@ function ContentAccount({
   productName,
   contentCompany,
   contentError,
-}: Omit<CompanySummaryCardProps, 'companyName'>) {
+}: Omit<CompanySummaryCardProps, 'companyName' | 'actions'>) {
   if (contentError) {
     return <p className="mb-0 text-danger">{`The ${productName} account could not be loaded`}</p>;
   }

@@ -11,21 +11,33 @@ export interface DataToolbarProps {
   sort?: ReactNode;
   /** Shown under the search row, e.g. the upper `Pager`. */
   children?: ReactNode;
+  /** The page's add action beside the heading, e.g. 'Create New Company'. */
+  action?: ReactNode;
 }
 
 /** The head of a list page: heading with the total, then search and sort on one row. */
-export function DataToolbar({ title, count, search, sort, children }: DataToolbarProps) {
+export function DataToolbar({ title, count, search, sort, children, action }: DataToolbarProps) {
+  const heading = (
+    <h1 className="h3 mb-3">
+      {title}
+      {count !== undefined && (
+        <>
+          {' '}
+          <span className="fw-normal text-body-secondary">({count})</span>
+        </>
+      )}
+    </h1>
+  );
   return (
     <div className="mb-3">
-      <h1 className="h3 mb-3">
-        {title}
-        {count !== undefined && (
-          <>
-            {' '}
-            <span className="fw-normal text-body-secondary">({count})</span>
-          </>
-        )}
-      </h1>
+      {action === undefined ? (
+        heading
+      ) : (
+        <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
+          {heading}
+          {action}
+        </div>
+      )}
       {(search !== undefined || sort !== undefined) && (
         <div className="d-flex flex-wrap align-items-center gap-2">
           {search !== undefined && <div className="flex-grow-1">{search}</div>}

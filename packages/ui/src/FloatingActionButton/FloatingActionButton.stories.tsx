@@ -114,3 +114,55 @@ export const DesktopSeveralActions: Story = {
     await expect(args.actions[0]?.onSelect).toHaveBeenCalledTimes(1);
   },
 };
+
+const signLinks = [
+  {
+    key: 'scheduler-sign',
+    label: 'Scheduler Sign',
+    href: 'https://scheduler.example.com/signs/add?companyId=1',
+  },
+  {
+    key: 'content-sign',
+    label: 'Signage Studio Sign',
+    href: 'https://content.example.com/admin/signs/1?addSign=1',
+  },
+];
+
+export const MobileLinkEntries: Story = {
+  globals: mobile,
+  args: { actions: [addMenu()[0]!, ...signLinks] },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add' }));
+    const panel = within(await screen.findByRole('dialog', { name: 'Add' }));
+    // Sign entries leave for the other apps: real links in the side panel.
+    await expect(panel.getByRole('link', { name: 'Scheduler Sign' })).toHaveAttribute(
+      'href',
+      'https://scheduler.example.com/signs/add?companyId=1',
+    );
+    await expect(panel.getByRole('button', { name: 'User' })).toBeVisible();
+  },
+};
+
+export const DesktopLinkEntries: Story = {
+  globals: desktop,
+  args: { actions: signLinks },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(await canvas.findByRole('link', { name: 'Signage Studio Sign' })).toHaveAttribute(
+      'href',
+      'https://content.example.com/admin/signs/1?addSign=1',
+    );
+  },
+};
+
+export const MobileOneLinkActsDirectly: Story = {
+  globals: mobile,
+  args: { actions: signLinks.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    // The only entry: the round button is itself the link.
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Scheduler Sign' }),
+    ).toHaveAttribute('href', 'https://scheduler.example.com/signs/add?companyId=1');
+  },
+};

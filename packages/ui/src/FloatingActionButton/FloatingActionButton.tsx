@@ -8,7 +8,10 @@ import { useIsMobile } from '../hooks/useIsMobile.ts';
 export interface FloatingAction {
   key: string;
   label: string;
-  onSelect: () => void;
+  /** Acts here (opens a dialog). */
+  onSelect?: () => void;
+  /** Leaves for another app instead: the action is a real link. */
+  href?: string;
   icon?: ReactNode;
 }
 
@@ -35,16 +38,26 @@ export function FloatingActionButton({ label, actions }: FloatingActionButtonPro
 
   const choose = (action: FloatingAction) => {
     setOpen(false);
-    action.onSelect();
+    action.onSelect?.();
   };
 
   if (!isMobile) {
     if (single) {
-      return (
-        <Button variant="primary" className="ah-fab-inline" onClick={() => only.onSelect()}>
+      const content = (
+        <>
           {only.icon ?? <Plus size={16} aria-hidden="true" />}
           <span className="ms-2">{only.label}</span>
+        </>
+      );
+      // A link into another app stays a link (react-bootstrap's Button would make it a button).
+      return only.href === undefined ? (
+        <Button variant="primary" className="ah-fab-inline" onClick={() => only.onSelect?.()}>
+          {content}
         </Button>
+      ) : (
+        <a className="btn btn-primary ah-fab-inline" href={only.href}>
+          {content}
+        </a>
       );
     }
     return (
@@ -57,9 +70,10 @@ export function FloatingActionButton({ label, actions }: FloatingActionButtonPro
           {actions.map((action) => (
             <Dropdown.Item
               key={action.key}
-              as="button"
-              type="button"
-              onClick={() => action.onSelect()}
+              {...(action.href === undefined
+                ? { as: 'button' as const, type: 'button' }
+                : { href: action.href })}
+              onClick={() => action.onSelect?.()}
             >
               {action.label}
             </Dropdown.Item>
@@ -71,16 +85,22 @@ export function FloatingActionButton({ label, actions }: FloatingActionButtonPro
 
   return (
     <>
-      <Button
-        variant="primary"
-        className="ah-fab"
-        aria-label={single ? only.label : label}
-        aria-haspopup={single ? undefined : 'dialog'}
-        aria-expanded={single ? undefined : open}
-        onClick={() => (single ? only.onSelect() : setOpen(true))}
-      >
-        {(single && only.icon) || <Plus size={26} aria-hidden="true" />}
-      </Button>
+      {single && only.href !== undefined ? (
+        <a className="btn btn-primary ah-fab" href={only.href} aria-label={only.label}>
+          {only.icon ?? <Plus size={26} aria-hidden="true" />}
+        </a>
+      ) : (
+        <Button
+          variant="primary"
+          className="ah-fab"
+          aria-label={single ? only.label : label}
+          aria-haspopup={single ? undefined : 'dialog'}
+          aria-expanded={single ? undefined : open}
+          onClick={() => (single ? only.onSelect?.() : setOpen(true))}
+        >
+          {(single && only.icon) || <Plus size={26} aria-hidden="true" />}
+        </Button>
+      )}
       {!single && (
         <Offcanvas
           show={open}
@@ -96,19 +116,37 @@ export function FloatingActionButton({ label, actions }: FloatingActionButtonPro
           </Offcanvas.Header>
           <Offcanvas.Body className="p-0">
             <div className="list-group list-group-flush">
-              {actions.map((action) => (
-                <button
-                  key={action.key}
-                  type="button"
-                  className="list-group-item list-group-item-action d-flex align-items-center gap-3"
-                  onClick={() => choose(action)}
-                >
-                  <span className="ah-fab-panel__icon" aria-hidden="true">
-                    {action.icon ?? <Plus size={18} />}
-                  </span>
-                  {action.label}
-                </button>
-              ))}
+              {actions.map((action) => {
+                const content = (
+                  <>
+                    <span className="ah-fab-panel__icon" aria-hidden="true">
+                      {action.icon ?? <Plus size={18} />}
+                    </span>
+                    {action.label}
+                  </>
+                );
+                const className =
+                  'list-group-item list-group-item-action d-flex align-items-center gap-3';
+                return action.href === undefined ? (
+                  <button
+                    key={action.key}
+                    type="button"
+                    className={className}
+                    onClick={() => choose(action)}
+                  >
+                    {content}
+                  </button>
+                ) : (
+                  <a
+                    key={action.key}
+                    href={action.href}
+                    className={className}
+                    onClick={() => choose(action)}
+                  >
+                    {content}
+                  </a>
+                );
+              })}
             </div>
           </Offcanvas.Body>
         </Offcanvas>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { buildContentSign, buildSchedulerSign } from '@admin-hub/api-mocks';
 import type { ContentSign, SchedulerSign } from '@admin-hub/domain';
 import { SignRow } from './SignRow.tsx';
 
@@ -78,5 +79,61 @@ export const WithoutLocation: Story = {
   play: async ({ canvasElement }) => {
     // Only the name and the size are left.
     await expect(canvasElement).toHaveTextContent(/^Unplaced Sign1920 × 1080$/);
+  },
+};
+
+const billboard = buildSchedulerSign();
+
+export const WithActions: Story = {
+  args: {
+    sign: billboard,
+    actions: [
+      { label: 'View sign', href: 'https://scheduler.example.com/signs/1?redirectUrl=x' },
+      { label: 'Edit sign', href: 'https://scheduler.example.com/signs/1/edit?redirectUrl=x' },
+      { label: 'Delete sign', onSelect: fn() },
+    ],
+  },
+  // Room below the row for the open menu.
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 180 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Actions for Main Street Billboard' }),
+    );
+    // View and edit leave for the scheduler app; delete is confirmed here.
+    await expect(await canvas.findByRole('link', { name: 'Edit sign' })).toHaveAttribute(
+      'href',
+      'https://scheduler.example.com/signs/1/edit?redirectUrl=x',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete sign' }));
+    await expect(args.actions?.[2]?.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ActionsUnavailable: Story = {
+  args: {
+    sign: buildContentSign(),
+    actions: [
+      {
+        label: 'Edit sign',
+        disabledReason: 'The company’s Signage Studio plan does not include managing signs',
+      },
+    ],
+  },
+  decorators: WithActions.decorators,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Lobby Welcome Screen' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Edit sign' }),
+    ).toHaveAccessibleDescription(
+      'The company’s Signage Studio plan does not include managing signs',
+    );
   },
 };

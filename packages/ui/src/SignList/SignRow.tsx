@@ -1,5 +1,6 @@
 import { Monitor } from 'lucide-react';
 import type { ContentSign, SchedulerSign } from '@admin-hub/domain';
+import { ActionMenu, type MenuAction } from '../ActionMenu/index.ts';
 
 /** Scheduler signs say `state`, {product} signs `stateProvince`: a row shows either. */
 export type Sign = SchedulerSign | ContentSign;
@@ -12,10 +13,12 @@ export const signLocation = (sign: Sign): string =>
 
 export interface SignRowProps {
   sign: Sign;
+  /** View, edit and delete: links into the sign's own app, or a dialog here; no menu when empty. */
+  actions?: readonly MenuAction[];
 }
 
 /** The content of one sign's list item: name, location and size (units differ between the two apps, so none is shown). */
-export function SignRow({ sign }: SignRowProps) {
+export function SignRow({ sign, actions = [] }: SignRowProps) {
   const location = signLocation(sign);
   return (
     <div className="d-flex align-items-center gap-3">
@@ -27,6 +30,7 @@ export function SignRow({ sign }: SignRowProps) {
           <span>{`${sign.width} × ${sign.height}`}</span>
         </div>
       </div>
+      <ActionMenu label={`Actions for ${sign.name}`} actions={actions} />
     </div>
   );
 }

@@ -63,8 +63,9 @@ export const companiesApi = mainApi.injectEndpoints({
     }),
     deleteCompany: build.mutation<void, number>({
       query: (id) => ({ url: `companies/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: 'Company', id },
+      // Not the deleted company's own entry: refetched while its page is still leaving, it would
+      // answer 404 and toast 'Error loading company' after 'Company deleted'.
+      invalidatesTags: [
         { type: 'Company', id: LIST },
         { type: 'User', id: LIST },
       ],

@@ -1,7 +1,10 @@
 import { COMPANIES_PAGE_SIZE, COMPANY_SORTS, companyDetailPath } from '@admin-hub/domain';
 import type { CompanySortKey } from '@admin-hub/domain';
-import { CompanyList } from '@admin-hub/ui';
+import { useState } from 'react';
+import { Building2 } from 'lucide-react';
+import { CompanyList, FloatingActionButton } from '@admin-hub/ui';
 import { useGetCompaniesQuery } from '../../api/index.ts';
+import { CreateCompanyDialog } from '../../features/companies/CreateCompanyDialog.tsx';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { PagedListView } from '../../components/PagedListView.tsx';
 import { useListParams } from '../../components/useListParams.ts';
@@ -13,7 +16,7 @@ const SORT_KEYS = COMPANY_SORTS.map((option) => option.key) as [
 
 const companyHref = (company: { id: number }) => companyDetailPath(company.id);
 
-/** /admin/companies: every company, searchable by name, sortable and paged (spec §2). */
+/** /admin/companies: every company, searchable by name, sortable and paged, and the floating action that creates one (spec §2). */
 export function CompaniesScreen() {
   const params = useListParams(SORT_KEYS);
   const order = COMPANY_SORTS.find((option) => option.key === params.sort) ?? COMPANY_SORTS[0];
@@ -24,24 +27,41 @@ export function CompaniesScreen() {
     page: params.page,
     perPage: COMPANIES_PAGE_SIZE,
   });
+  const [creating, setCreating] = useState(false);
   return (
-    <PagedListView
-      title="Companies"
-      noun="companies"
-      searchPlaceholder="Search all Companies"
-      sortOptions={COMPANY_SORTS}
-      params={params}
-      perPage={COMPANIES_PAGE_SIZE}
-      query={query}
-      emptyTitle="No Companies Found"
-      renderRows={(companies) => (
-        <CompanyList
-          companies={companies}
-          label="Companies"
-          companyHref={companyHref}
-          renderLink={renderRouterLink}
-        />
-      )}
-    />
+    <>
+      <PagedListView
+        title="Companies"
+        noun="companies"
+        searchPlaceholder="Search all Companies"
+        sortOptions={COMPANY_SORTS}
+        params={params}
+        perPage={COMPANIES_PAGE_SIZE}
+        query={query}
+        emptyTitle="No Companies Found"
+        action={
+          <FloatingActionButton
+            label="Add"
+            actions={[
+              {
+                key: 'company',
+                label: 'Create New Company',
+                icon: <Building2 size={20} aria-hidden="true" />,
+                onSelect: () => setCreating(true),
+              },
+            ]}
+          />
+        }
+        renderRows={(companies) => (
+          <CompanyList
+            companies={companies}
+            label="Companies"
+            companyHref={companyHref}
+            renderLink={renderRouterLink}
+          />
+        )}
+      />
+      {creating && <CreateCompanyDialog onClose={() => setCreating(false)} />}
+    </>
   );
 }

@@ -1,16 +1,29 @@
-import { CompanySummaryCard, EmptyState, ShowMoreList, SignRow, UserRow } from '@admin-hub/ui';
-import type { Sign } from '@admin-hub/ui';
+import {
+  CompanySummaryCard,
+  EmptyState,
+  FloatingActionButton,
+  ShowMoreList,
+  SignRow,
+  UserRow,
+} from '@admin-hub/ui';
+import type { MenuAction, Sign } from '@admin-hub/ui';
 import type { User } from '@admin-hub/domain';
 import {
-  companyUsersArgs,
   useGetCompanyQuery,
   useGetContentCompanyQuery,
   useGetContentSignsQuery,
   useGetSchedulerSignsQuery,
-  useGetUsersQuery,
 } from '../../api/index.ts';
 import { useAppConfig } from '../../config/ConfigProvider.tsx';
+import { CompanyMfaSwitch } from '../../features/companies/CompanyMfaSwitch.tsx';
+import { contentAccountState } from '../../features/companies/contentAccountState.ts';
+import { useCompanyActions } from '../../features/companies/useCompanyActions.tsx';
+import { useCompanyUsers } from '../../features/companies/useCompanyUsers.ts';
+import { useSignAddActions } from '../../features/signs/useSignAddActions.tsx';
+import { useSignRowActions } from '../../features/signs/useSignRowActions.tsx';
 import { useUserActions } from '../../features/users/useUserActions.tsx';
+import { LoadFailed } from '../list/LoadFailed.tsx';
+import { LoadingStatus } from '../list/LoadingStatus.tsx';
 import { CompanySection } from './CompanySection.tsx';
 import { QueryContent } from '../../components/QueryContent.tsx';
 import type { QueryState } from '../../components/QueryContent.tsx';
@@ -21,16 +34,20 @@ export interface CompanyDetailScreenProps {
 
 /**
  * /admin/companies/{companyId} (and, through MyCompanyScreen, /admin/my-company): the
- * company's {product} account, users and signs, read-only for now (spec §2).
+ * company's {product} account, users and signs, with the actions the signed-in role has (spec §2).
  */
 export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
   const { productName } = useAppConfig();
   const company = useGetCompanyQuery(companyId);
   const contentCompany = useGetContentCompanyQuery(companyId);
-  const users = useGetUsersQuery(companyUsersArgs(companyId));
+  const users = useCompanyUsers(companyId);
   const schedulerSigns = useGetSchedulerSignsQuery({ companyId });
   const contentSigns = useGetContentSignsQuery(companyId);
   const { actionsFor, dialog } = useUserActions();
+  const account = contentAccountState(contentCompany);
+  const companyActions = useCompanyActions(company.currentData, account);
+  const signActions = useSignRowActions(account);
+  const signAddActions = useSignAddActions(companyId, account);
 
   return (
     <QueryContent
@@ -38,41 +55,76 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
       loadingLabel="Loading company"
       failedMessage="The company could not be loaded."
     >
-      {({ name }) => (
+      {(loaded) => (
         <>
           <CompanySummaryCard
-            companyName={name}
+            companyName={loaded.name}
             productName={productName}
             contentCompany={contentCompany.isError ? undefined : contentCompany.currentData}
             contentError={contentCompany.isError}
+            actions={companyActions.actions}
           />
-          <CompanySection title="Users" count={users.currentData?.meta.total}>
+          <div className="d-flex justify-content-end mt-3">
+            <FloatingActionButton label="Add" actions={signAddActions} />
+          </div>
+          <CompanySection title="Users" count={users.total}>
+            <CompanyMfaSwitch company={loaded} />
             <QueryContent
-              query={users}
+              query={{ currentData: users.users, isError: users.isError, refetch: users.refetch }}
               loadingLabel="Loading users"
               failedMessage="The users could not be loaded."
             >
-              {({ data }) => (
-                <ShowMoreList<User>
-                  items={data}
-                  getKey={(user) => user.id}
-                  label="Users"
-                  renderItem={(user) => <UserRow user={user} actions={actionsFor?.(user)} />}
-                  emptyState={<EmptyState title="No Users Found" />}
-                />
+              {(loadedUsers) => (
+                <>
+                  <ShowMoreList<User>
+                    items={loadedUsers}
+                    getKey={(user) => user.id}
+                    label="Users"
+                    renderItem={(user) => <UserRow user={user} actions={actionsFor?.(user)} />}
+                    emptyState={<EmptyState title="No Users Found" />}
+                  />
+                  {/* Past the first 200 (spec §7), the rest follows; it never goes missing silently. */}
+                  {users.loadingMore && (
+                    <LoadingStatus label={`Loading the rest of the ${users.total} users`} />
+                  )}
+                  {users.moreFailed && (
+                    <LoadFailed
+                      message={`Showing ${loadedUsers.length} of ${users.total} users: the rest could not be loaded.`}
+                      onRetry={users.refetch}
+                    />
+                  )}
+                </>
               )}
             </QueryContent>
           </CompanySection>
-          <SignsSection title="Scheduler Signs" query={schedulerSigns} />
-          <SignsSection title={`${productName} Signs`} query={contentSigns} />
+          <SignsSection
+            title="Scheduler Signs"
+            query={schedulerSigns}
+            actionsFor={signActions.schedulerActionsFor}
+          />
+          <SignsSection
+            title={`${productName} Signs`}
+            query={contentSigns}
+            actionsFor={signActions.contentActionsFor}
+          />
           {dialog}
+          {companyActions.dialog}
+          {signActions.dialog}
         </>
       )}
     </QueryContent>
   );
 }
 
-function SignsSection({ title, query }: { title: string; query: QueryState<readonly Sign[]> }) {
+function SignsSection<S extends Sign>({
+  title,
+  query,
+  actionsFor,
+}: {
+  title: string;
+  query: QueryState<readonly S[]>;
+  actionsFor: (sign: S) => MenuAction[];
+}) {
   return (
     <CompanySection title={title} count={query.currentData?.length}>
       <QueryContent
@@ -81,11 +133,11 @@ function SignsSection({ title, query }: { title: string; query: QueryState<reado
         failedMessage={`The ${title} could not be loaded.`}
       >
         {(signs) => (
-          <ShowMoreList<Sign>
+          <ShowMoreList<S>
             items={signs}
             getKey={(sign) => sign.id}
             label={title}
-            renderItem={(sign) => <SignRow sign={sign} />}
+            renderItem={(sign) => <SignRow sign={sign} actions={actionsFor(sign)} />}
             emptyState={<EmptyState title="No Signs Found" />}
           />
         )}

@@ -1,0 +1,29 @@
+import { useNavigate } from 'react-router-dom';
+import { CreateCompanyModal } from '@admin-hub/ui';
+import { companyDetailPath } from '@admin-hub/domain';
+import { useCreateCompanyMutation } from '../../api/index.ts';
+import { fieldErrorsOf, settle } from '../dialogs/settle.ts';
+
+/**
+ * Create New Company (spec §2): once created ('Company created'), the new company's page opens
+ * so the person sees what they made; a failure ('Error creating company') keeps the name typed.
+ */
+export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
+  const [createCompany] = useCreateCompanyMutation();
+  const navigate = useNavigate();
+  return (
+    <CreateCompanyModal
+      onSubmit={async (values) => {
+        const result = await settle(createCompany(values));
+        if (result.ok) {
+          onClose();
+          await navigate(companyDetailPath(result.data.id));
+          return;
+        }
+        const fieldErrors = fieldErrorsOf(result.error);
+        return fieldErrors ? { fieldErrors } : undefined;
+      }}
+      onHide={onClose}
+    />
+  );
+}

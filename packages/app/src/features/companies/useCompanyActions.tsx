@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import {
+  COMPANY_ACTION_LABELS,
+  CompanyAction,
+  companyActions,
+  emulationTarget,
+  hasContentAccount,
+} from '@admin-hub/domain';
+import type { Company, ContentAccountState } from '@admin-hub/domain';
+import type { MenuAction } from '@admin-hub/ui';
+import { useCurrentUser } from '../../auth/useCurrentUser.ts';
+import { useAppConfig } from '../../config/ConfigProvider.tsx';
+import { useEmulation } from '../../emulation/useEmulation.ts';
+import { withProduct } from '../../notifications/toastMessages.ts';
+import { useOpenDialog } from '../dialogs/useOpenDialog.ts';
+import { CompanyActionDialog } from './CompanyActionDialog.tsx';
+import type { CompanyDialog } from './CompanyActionDialog.tsx';
+
+export interface CompanyActions {
+  /** The summary card's menu; empty while the current user loads or when the role has none. */
+  actions: MenuAction[];
+  /** The one open company dialog, rendered once by the screen. */
+  dialog: ReactNode;
+}
+
+/**
+ * The company page's own actions (spec §2, §6) as the domain rule answers them for the signed-in
+ * user: edit company, credits and subscriber open their dialogs; emulate acts at once on the
+ * company's first admin (else first user); delete asks the stronger confirmation first. An
+ * action that cannot be used here says why instead of opening a form with nothing to edit.
+ */
+export function useCompanyActions(
+  company: Company | undefined,
+  account: ContentAccountState,
+): CompanyActions {
+  const { user: me } = useCurrentUser();
+  const { productName } = useAppConfig();
+  const emulation = useEmulation();
+  const dialogs = useOpenDialog<CompanyDialog>();
+
+  if (me === undefined || company === undefined) return { actions: [], dialog: null };
+
+  const open = (action: CompanyAction): (() => void) => {
+    switch (action) {
+      case CompanyAction.Emulate:
+        return () => {
+          const target = emulationTarget(company);
+          if (target) void emulation.start(target);
+        };
+      case CompanyAction.EditCredits:
+      case CompanyAction.EditSubscriber:
+        return () => {
+          if (hasContentAccount(account)) dialogs.show({ action, account });
+        };
+      default:
+        return () => dialogs.show({ action });
+    }
+  };
+
+  const actions = companyActions(me, company, account).map((answer): MenuAction => ({
+    label: COMPANY_ACTION_LABELS[answer.action],
+    disabledReason: answer.allowed ? undefined : withProduct(answer.message, productName),
+    disabled: answer.action === CompanyAction.Emulate && emulation.pending,
+    onSelect: open(answer.action),
+  }));
+  const dialog = dialogs.open && (
+    <CompanyActionDialog
+      open={dialogs.open}
+      company={company}
+      role={me.role}
+      onClose={dialogs.close}
+    />
+  );
+  return { actions, dialog };
+}

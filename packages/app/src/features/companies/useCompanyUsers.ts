@@ -1,0 +1,66 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { shallowEqual } from 'react-redux';
+import type { User } from '@admin-hub/domain';
+import { companyUsersArgs, useGetUsersQuery, usersApi } from '../../api/index.ts';
+import type { GetUsersArgs } from '../../api/index.ts';
+import { useAppDispatch, useAppSelector } from '../../store/appHooks.ts';
+
+export interface CompanyUsers {
+  /** Every user loaded so far, in the server's order; undefined until the first page arrives. */
+  users: User[] | undefined;
+  /** The company's user count as the server gives it. */
+  total: number | undefined;
+  /** The first page failed: nothing to show. */
+  isError: boolean;
+  /** Further pages are on their way. */
+  loadingMore: boolean;
+  /** A further page failed: `users` holds fewer than `total`. */
+  moreFailed: boolean;
+  /** Asks again for every page. */
+  refetch: () => void;
+}
+
+const laterPages = (companyId: number, lastPage: number): GetUsersArgs[] =>
+  Array.from({ length: Math.max(0, lastPage - 1) }, (_, index) => ({
+    ...companyUsersArgs(companyId),
+    page: index + 2,
+  }));
+
+/**
+ * A company's users for its page: the first page of spec §7 (perPage 200), then every further
+ * page, so a company with more than 200 users loses no row and the count, the list and Show
+ * More agree. Each page is its own cache entry of GET /users, refreshed by the same tags.
+ */
+export function useCompanyUsers(companyId: number): CompanyUsers {
+  const dispatch = useAppDispatch();
+  const first = useGetUsersQuery(companyUsersArgs(companyId));
+  const firstPage = first.currentData;
+  const lastPage = firstPage?.meta.last_page ?? 1;
+
+  const pages = useMemo(() => laterPages(companyId, lastPage), [companyId, lastPage]);
+  const subscriptions = useRef<{ refetch: () => unknown }[]>([]);
+  useEffect(() => {
+    const subscribed = pages.map((args) => dispatch(usersApi.endpoints.getUsers.initiate(args)));
+    subscriptions.current = subscribed;
+    return () => subscribed.forEach((subscription) => subscription.unsubscribe());
+  }, [dispatch, pages]);
+
+  const selectors = useMemo(
+    () => pages.map((args) => usersApi.endpoints.getUsers.select(args)),
+    [pages],
+  );
+  const later = useAppSelector((state) => selectors.map((select) => select(state)), shallowEqual);
+
+  const loadedLater = later.every((page) => page.data !== undefined);
+  return {
+    users: firstPage && [...firstPage.data, ...later.flatMap((page) => page.data?.data ?? [])],
+    total: firstPage?.meta.total,
+    isError: first.isError,
+    loadingMore: later.some((page) => page.isLoading || page.isUninitialized),
+    moreFailed: !loadedLater && later.some((page) => page.isError),
+    refetch: () => {
+      void first.refetch();
+      subscriptions.current.forEach((subscription) => void subscription.refetch());
+    },
+  };
+}

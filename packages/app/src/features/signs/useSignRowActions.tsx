@@ -1,0 +1,110 @@
+import type { ReactNode } from 'react';
+import {
+  SIGN_ROW_ACTION_LABELS,
+  SignRowAction,
+  contentSignActions,
+  contentSignDeleteAddress,
+  contentSignEditAddress,
+  schedulerSignActions,
+  schedulerSignEditAddress,
+  schedulerSignViewAddress,
+} from '@admin-hub/domain';
+import type {
+  ContentAccountState,
+  ContentSign,
+  SchedulerSign,
+  SignRowActionAnswer,
+} from '@admin-hub/domain';
+import type { MenuAction } from '@admin-hub/ui';
+import { useCurrentUser } from '../../auth/useCurrentUser.ts';
+import { useAppConfig } from '../../config/ConfigProvider.tsx';
+import { withProduct } from '../../notifications/toastMessages.ts';
+import { useOpenDialog } from '../dialogs/useOpenDialog.ts';
+import { DeleteContentSignInfo } from './DeleteContentSignInfo.tsx';
+import { DeleteSchedulerSignDialog } from './DeleteSchedulerSignDialog.tsx';
+import { useRedirectUrl } from './useRedirectUrl.ts';
+
+type SignDialog =
+  { kind: 'deleteSchedulerSign'; sign: SchedulerSign } | { kind: 'deleteContentSign' };
+
+export interface SignRowActions {
+  schedulerActionsFor: (sign: SchedulerSign) => MenuAction[];
+  contentActionsFor: (sign: ContentSign) => MenuAction[];
+  /** The one open sign dialog, rendered once by the screen. */
+  dialog: ReactNode;
+}
+
+/**
+ * The sign rows' actions (spec §2, §6). Viewing and editing leave for the sign's own app with
+ * this page as `redirectUrl`; deleting a scheduler sign is confirmed and done here; deleting a
+ * {product} sign is a link into that app for super admins and a notice for company managers.
+ * Without sign management the actions stay in the menu with the reason.
+ */
+export function useSignRowActions(account: ContentAccountState): SignRowActions {
+  const { user: me } = useCurrentUser();
+  const { links, productName } = useAppConfig();
+  const redirectUrl = useRedirectUrl();
+  const dialogs = useOpenDialog<SignDialog>();
+
+  const item = (answer: SignRowActionAnswer, does: Pick<MenuAction, 'href' | 'onSelect'>) =>
+    answer.allowed
+      ? { label: SIGN_ROW_ACTION_LABELS[answer.action], ...does }
+      : {
+          label: SIGN_ROW_ACTION_LABELS[answer.action],
+          disabledReason: withProduct(answer.message, productName),
+        };
+
+  const schedulerActionsFor = (sign: SchedulerSign): MenuAction[] =>
+    me
+      ? schedulerSignActions(me.role, account).map((answer) => {
+          switch (answer.action) {
+            case SignRowAction.View:
+              return item(answer, {
+                href: schedulerSignViewAddress(links.schedulerApp, sign.id, redirectUrl),
+              });
+            case SignRowAction.Edit:
+              return item(answer, {
+                href: schedulerSignEditAddress(links.schedulerApp, sign.id, redirectUrl),
+              });
+            case SignRowAction.Delete:
+              return item(answer, {
+                onSelect: () => dialogs.show({ kind: 'deleteSchedulerSign', sign }),
+              });
+          }
+        })
+      : [];
+
+  const contentActionsFor = (sign: ContentSign): MenuAction[] =>
+    me
+      ? contentSignActions(me.role, account).map((answer) => {
+          if (answer.action !== SignRowAction.Delete) {
+            return item(answer, {
+              href: contentSignEditAddress(links.contentApp, me.role, sign, redirectUrl),
+            });
+          }
+          const deleteAddress = contentSignDeleteAddress(
+            links.contentApp,
+            me.role,
+            sign,
+            redirectUrl,
+          );
+          return item(
+            answer,
+            // Super admins delete in the {product} app; managers only learn whom to ask.
+            deleteAddress !== null
+              ? { href: deleteAddress }
+              : { onSelect: () => dialogs.show({ kind: 'deleteContentSign' }) },
+          );
+        })
+      : [];
+
+  const { open } = dialogs;
+  const dialog =
+    open?.kind === 'deleteSchedulerSign' ? (
+      <DeleteSchedulerSignDialog sign={open.sign} onClose={dialogs.close} />
+    ) : open?.kind === 'deleteContentSign' ? (
+      <DeleteContentSignInfo onClose={dialogs.close} />
+    ) : null;
+
+  return { schedulerActionsFor, contentActionsFor, dialog };
+}

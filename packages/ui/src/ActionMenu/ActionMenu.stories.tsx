@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ActionMenu } from './ActionMenu.tsx';
+
+const meta = {
+  title: 'UI/ActionMenu',
+  component: ActionMenu,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A row's or card's actions: buttons, links into other apps, and actions unavailable here with the reason under their label.",
+      },
+    },
+  },
+  // Room below the toggle for the open menu.
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 220, display: 'flex', justifyContent: 'flex-end' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    label: 'Actions for Main Street Billboard',
+    actions: [
+      { label: 'View sign', href: 'https://scheduler.example.com/signs/1' },
+      { label: 'Delete sign', onSelect: fn() },
+      {
+        label: 'Edit sign',
+        onSelect: fn(),
+        disabledReason: 'The company’s Signage Studio plan does not include managing signs',
+      },
+    ],
+  },
+} satisfies Meta<typeof ActionMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Kebab: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Actions for Main Street Billboard' }),
+    );
+    // A link into the other app is a real link.
+    await expect(await canvas.findByRole('link', { name: 'View sign' })).toHaveAttribute(
+      'href',
+      'https://scheduler.example.com/signs/1',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete sign' }));
+    await expect(args.actions[1]?.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const UnavailableWithReason: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Actions for Main Street Billboard' }),
+    );
+    const edit = await canvas.findByRole('button', { name: 'Edit sign' });
+    await expect(edit).toHaveAttribute('aria-disabled', 'true');
+    await expect(edit).toHaveAccessibleDescription(
+      'The company’s Signage Studio plan does not include managing signs',
+    );
+    await userEvent.click(edit);
+    await expect(args.actions[2]?.onSelect).not.toHaveBeenCalled();
+    // The menu stays open so the reason can be read.
+    await expect(edit).toBeVisible();
+  },
+};
+
+export const WithText: Story = {
+  args: {
+    label: 'Actions for Acme Signs',
+    toggleText: 'Actions',
+    actions: [{ label: 'Edit company', onSelect: fn() }],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Actions for Acme Signs' });
+    await expect(toggle).toHaveTextContent('Actions');
+    await userEvent.click(toggle);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit company' }));
+    await expect(args.actions[0]?.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NoActions: Story = {
+  args: { actions: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};

@@ -1,0 +1,2 @@
+export { ActionMenu } from './ActionMenu.tsx';
+export type { ActionMenuProps, MenuAction } from './ActionMenu.tsx';

@@ -1,0 +1,2 @@
+export { CreateCompanyModal } from './CreateCompanyModal.tsx';
+export type { CreateCompanyFormValues, CreateCompanyModalProps } from './CreateCompanyModal.tsx';

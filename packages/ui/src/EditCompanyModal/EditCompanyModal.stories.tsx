@@ -1,0 +1,205 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { buildCompany, buildSignManufacturers } from '@admin-hub/api-mocks';
+import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
+import { EditCompanyModal, type EditCompanyModalProps } from './EditCompanyModal.tsx';
+
+type Submit = EditCompanyModalProps['onSubmit'];
+const answers = (outcome?: Awaited<ReturnType<Submit>>) =>
+  fn<Submit>(() => Promise.resolve(outcome));
+const neverAnswers = () => fn<Submit>(() => new Promise(() => {}));
+
+const { name, signManufacturerId, manufacturerSignupType } = buildCompany();
+const manufacturers = buildSignManufacturers();
+
+const meta = {
+  title: 'UI/EditCompanyModal',
+  component: EditCompanyModal,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Edit company: the name ('Name is required'); for super admins the Verified Sign Manufacturer and the signup experience.",
+      },
+      story: { inline: false, iframeHeight: 480 },
+    },
+  },
+  args: {
+    company: { name, signManufacturerId, manufacturerSignupType },
+    showSignupFields: true,
+    signManufacturers: manufacturers,
+    onSubmit: answers(),
+    onHide: fn(),
+  },
+} satisfies Meta<typeof EditCompanyModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async () => within(await screen.findByRole('dialog', { name: 'Edit company' }));
+
+export const Filled: Story = {
+  play: async () => {
+    const modal = await dialog();
+    await expect(modal.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme Signs');
+    const manufacturer = modal.getByRole('combobox', { name: 'Verified Sign Manufacturer' });
+    // 'None' first, then every manufacturer of GET /sign-manufacturers.
+    await expect(within(manufacturer).getAllByRole('option')).toHaveLength(
+      manufacturers.length + 1,
+    );
+    await expect(manufacturer).toHaveDisplayValue('None');
+    await expect(modal.getByRole('combobox', { name: 'Signup Experience' })).toHaveDisplayValue(
+      'Standard',
+    );
+  },
+};
+
+export const ChangeEverything: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const nameField = modal.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(nameField);
+    await userEvent.type(nameField, ' Acme Signs & Displays ');
+    await userEvent.selectOptions(
+      modal.getByRole('combobox', { name: 'Verified Sign Manufacturer' }),
+      'NextLED',
+    );
+    await userEvent.selectOptions(
+      modal.getByRole('combobox', { name: 'Signup Experience' }),
+      'NextLED',
+    );
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    // The manufacturer travels as its id, the name trimmed.
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Acme Signs & Displays',
+      signManufacturerId: 3,
+      manufacturerSignupType: 'nextled',
+    });
+  },
+};
+
+export const BackToNoManufacturer: Story = {
+  args: { company: { name, signManufacturerId: 2, manufacturerSignupType } },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const manufacturer = modal.getByRole('combobox', { name: 'Verified Sign Manufacturer' });
+    await expect(manufacturer).toHaveDisplayValue('Watchfire Signs');
+    await userEvent.selectOptions(manufacturer, 'None');
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ signManufacturerId: null }),
+    );
+  },
+};
+
+export const NameRequired: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const nameField = modal.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(nameField);
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expect(await modal.findByText('Name is required')).toBeVisible();
+    await waitFor(() => expect(nameField).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const CompanyManagerSeesNameOnly: Story = {
+  args: { showSignupFields: false },
+  play: async () => {
+    const modal = await dialog();
+    await expect(modal.getByRole('textbox', { name: 'Name' })).toBeVisible();
+    await expect(modal.queryByRole('combobox')).toBeNull();
+  },
+};
+
+export const ManufacturersLoading: Story = {
+  args: {
+    signManufacturers: undefined,
+    company: { name, signManufacturerId: 2, manufacturerSignupType },
+  },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const manufacturer = modal.getByRole('combobox', { name: 'Verified Sign Manufacturer' });
+    await expect(manufacturer).toBeDisabled();
+    await expect(manufacturer).toHaveDisplayValue('Loading sign manufacturers…');
+    // Saving meanwhile keeps the manufacturer the company has.
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ signManufacturerId: 2 }),
+    );
+  },
+};
+
+export const ManufacturersFailed: Story = {
+  args: { signManufacturers: undefined, signManufacturersFailed: true },
+  play: async () => {
+    const modal = await dialog();
+    await expect(
+      modal.getByRole('combobox', { name: 'Verified Sign Manufacturer' }),
+    ).toHaveDisplayValue('Sign manufacturers could not be loaded');
+    await expect(modal.getByText('Saving keeps the current manufacturer.')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: neverAnswers() },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    const save = modal.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    await expect(modal.getByRole('textbox', { name: 'Name' })).toHaveAttribute('readonly');
+    await expect(modal.getByRole('combobox', { name: 'Signup Experience' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onHide).not.toHaveBeenCalled();
+    await expect(screen.getByRole('dialog', { name: 'Edit company' })).toBeVisible();
+  },
+};
+
+export const FailedAfterSubmit: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const nameField = modal.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(nameField, ' West');
+    await userEvent.selectOptions(
+      modal.getByRole('combobox', { name: 'Signup Experience' }),
+      'NextLED',
+    );
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // The call failed and the screen kept the modal: everything typed is still there.
+    await waitFor(() => expect(modal.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await expect(nameField).toHaveValue('Acme Signs West');
+    await expect(modal.getByRole('combobox', { name: 'Signup Experience' })).toHaveDisplayValue(
+      'NextLED',
+    );
+  },
+};
+
+export const Succeeded: Story = {
+  render: (args) => (
+    <ClosesOnSuccess>
+      {(close) => (
+        <EditCompanyModal
+          {...args}
+          onSubmit={async (values) => {
+            await args.onSubmit(values);
+            close();
+          }}
+        />
+      )}
+    </ClosesOnSuccess>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog();
+    await userEvent.type(modal.getByRole('textbox', { name: 'Name' }), ' West');
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Acme Signs West' }),
+    );
+    await expect(canvasElement).toHaveTextContent('The modal closed after saving.');
+  },
+};

@@ -1,0 +1,2 @@
+export { EditCompanyModal } from './EditCompanyModal.tsx';
+export type { EditCompanyFormValues, EditCompanyModalProps } from './EditCompanyModal.tsx';

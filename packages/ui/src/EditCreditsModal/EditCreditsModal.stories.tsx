@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { buildContentCompany } from '@admin-hub/api-mocks';
+import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
+import { EditCreditsModal, type EditCreditsModalProps } from './EditCreditsModal.tsx';
+
+type Submit = EditCreditsModalProps['onSubmit'];
+const answers = (outcome?: Awaited<ReturnType<Submit>>) =>
+  fn<Submit>(() => Promise.resolve(outcome));
+const neverAnswers = () => fn<Submit>(() => new Promise(() => {}));
+
+const { downloadCredits, requestCredits } = buildContentCompany();
+
+const meta = {
+  title: 'UI/EditCreditsModal',
+  component: EditCreditsModal,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Edit Credits: download credits (whole, above zero) and request credits (whole, zero or more).',
+      },
+      story: { inline: false, iframeHeight: 420 },
+    },
+  },
+  args: {
+    credits: { downloadCredits, requestCredits },
+    onSubmit: answers(),
+    onHide: fn(),
+  },
+} satisfies Meta<typeof EditCreditsModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async () => within(await screen.findByRole('dialog', { name: 'Edit Credits' }));
+const fields = (modal: Awaited<ReturnType<typeof dialog>>) => ({
+  downloads: modal.getByRole('spinbutton', { name: 'Content Downloads' }),
+  requests: modal.getByRole('spinbutton', { name: 'Custom Requests' }),
+});
+
+/** Replaces both fields' text, then saves. */
+async function enter(downloads: string, requests: string) {
+  const modal = await dialog();
+  const field = fields(modal);
+  await userEvent.clear(field.downloads);
+  if (downloads) await userEvent.type(field.downloads, downloads);
+  await userEvent.clear(field.requests);
+  if (requests) await userEvent.type(field.requests, requests);
+  await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+  return { modal, ...field };
+}
+
+export const Filled: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const { downloads, requests } = fields(modal);
+    await expect(downloads).toHaveValue(120);
+    await expect(requests).toHaveValue(8);
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ downloadCredits: 120, requestCredits: 8 });
+  },
+};
+
+export const NewFiguresAsNumbers: Story = {
+  play: async ({ args }) => {
+    await enter('250', '0');
+    // Numbers, not the inputs' text; zero requests are allowed.
+    await expect(args.onSubmit).toHaveBeenCalledWith({ downloadCredits: 250, requestCredits: 0 });
+  },
+};
+
+export const Empty: Story = {
+  play: async ({ args }) => {
+    const { modal, downloads } = await enter('', '');
+    await expect(await modal.findByText('Download credits is required')).toBeVisible();
+    await expect(modal.getByText('Request credits is required')).toBeVisible();
+    await waitFor(() => expect(downloads).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const NotWholeNumbers: Story = {
+  play: async ({ args }) => {
+    const { modal } = await enter('12.5', '1.5');
+    await expect(await modal.findByText('Download credits must be an integer')).toBeVisible();
+    await expect(modal.getByText('Request credits must be an integer')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const OutOfRange: Story = {
+  play: async ({ args }) => {
+    const { modal } = await enter('0', '-1');
+    await expect(await modal.findByText('Download credits must be a positive value')).toBeVisible();
+    await expect(modal.getByText('Request credits must be 0 or greater')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: neverAnswers() },
+  play: async ({ args }) => {
+    const { modal, downloads } = await enter('300', '9');
+    const save = modal.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toHaveAttribute('aria-busy', 'true'));
+    await expect(save).toBeDisabled();
+    await expect(downloads).toHaveAttribute('readonly');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onHide).not.toHaveBeenCalled();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FailedAfterSubmit: Story = {
+  play: async ({ args }) => {
+    const { modal, downloads, requests } = await enter('300', '9');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(modal.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await expect(downloads).toHaveValue(300);
+    await expect(requests).toHaveValue(9);
+  },
+};
+
+export const Succeeded: Story = {
+  render: (args) => (
+    <ClosesOnSuccess>
+      {(close) => (
+        <EditCreditsModal
+          {...args}
+          onSubmit={async (values) => {
+            await args.onSubmit(values);
+            close();
+          }}
+        />
+      )}
+    </ClosesOnSuccess>
+  ),
+  play: async ({ args, canvasElement }) => {
+    await enter('300', '9');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onSubmit).toHaveBeenCalledWith({ downloadCredits: 300, requestCredits: 9 });
+    await expect(canvasElement).toHaveTextContent('The modal closed after saving.');
+  },
+};

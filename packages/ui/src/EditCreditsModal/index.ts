@@ -1,0 +1,2 @@
+export { EditCreditsModal } from './EditCreditsModal.tsx';
+export type { EditCreditsFormValues, EditCreditsModalProps } from './EditCreditsModal.tsx';

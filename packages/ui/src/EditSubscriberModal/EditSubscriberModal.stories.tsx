@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { buildCompany, buildContentCompany } from '@admin-hub/api-mocks';
+import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
+import { EditSubscriberModal, type EditSubscriberModalProps } from './EditSubscriberModal.tsx';
+
+type Submit = EditSubscriberModalProps['onSubmit'];
+const answers = (outcome?: Awaited<ReturnType<Submit>>) =>
+  fn<Submit>(() => Promise.resolve(outcome));
+const neverAnswers = () => fn<Submit>(() => new Promise(() => {}));
+
+// Acme's admin (Avery Mitchell) subscribes; its base user Jordan Lee could.
+const { users } = buildCompany();
+const subscriber = buildContentCompany().subscriberUser;
+
+const meta = {
+  title: 'UI/EditSubscriberModal',
+  component: EditSubscriberModal,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Edit Subscriber: one of the company's users ('Subscriber is required'), sent as subscriberAuthId.",
+      },
+      story: { inline: false, iframeHeight: 360 },
+    },
+  },
+  args: {
+    users,
+    subscriberAuthId: subscriber?.authId ?? null,
+    onSubmit: answers(),
+    onHide: fn(),
+  },
+} satisfies Meta<typeof EditSubscriberModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async () => within(await screen.findByRole('dialog', { name: 'Edit Subscriber' }));
+const picker = (modal: Awaited<ReturnType<typeof dialog>>) =>
+  modal.getByRole('combobox', { name: 'Subscriber' });
+
+export const Filled: Story = {
+  play: async () => {
+    const modal = await dialog();
+    await expect(picker(modal)).toHaveDisplayValue('Avery Mitchell (admin@acme.example)');
+    // 'Choose a user', then each user of the company.
+    await expect(within(picker(modal)).getAllByRole('option')).toHaveLength(users.length + 1);
+  },
+};
+
+export const ChooseAnotherUser: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.selectOptions(picker(modal), 'Jordan Lee (user@acme.example)');
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ subscriberAuthId: 'auth0|acme-user' });
+  },
+};
+
+export const Empty: Story = {
+  args: { subscriberAuthId: null },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await expect(picker(modal)).toHaveDisplayValue('Choose a user');
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expect(await modal.findByText('Subscriber is required')).toBeVisible();
+    await waitFor(() => expect(picker(modal)).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: neverAnswers() },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.selectOptions(picker(modal), 'Jordan Lee (user@acme.example)');
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(modal.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(picker(modal)).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onHide).not.toHaveBeenCalled();
+  },
+};
+
+export const FailedAfterSubmit: Story = {
+  args: {
+    // The server's word on a user outside the company, shown on the field.
+    onSubmit: answers({
+      fieldErrors: { subscriberAuthId: 'Subscriber must be a user of the company' },
+    }),
+  },
+  play: async () => {
+    const modal = await dialog();
+    await userEvent.selectOptions(picker(modal), 'Jordan Lee (user@acme.example)');
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expect(await modal.findByText('Subscriber must be a user of the company')).toBeVisible();
+    await expect(picker(modal)).toHaveDisplayValue('Jordan Lee (user@acme.example)');
+    await expect(modal.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+export const Succeeded: Story = {
+  render: (args) => (
+    <ClosesOnSuccess>
+      {(close) => (
+        <EditSubscriberModal
+          {...args}
+          onSubmit={async (values) => {
+            await args.onSubmit(values);
+            close();
+          }}
+        />
+      )}
+    </ClosesOnSuccess>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const modal = await dialog();
+    await userEvent.selectOptions(picker(modal), 'Jordan Lee (user@acme.example)');
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onSubmit).toHaveBeenCalledWith({ subscriberAuthId: 'auth0|acme-user' });
+    await expect(canvasElement).toHaveTextContent('The modal closed after saving.');
+  },
+};

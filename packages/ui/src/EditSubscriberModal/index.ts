@@ -1,0 +1,6 @@
+export { EditSubscriberModal } from './EditSubscriberModal.tsx';
+export type {
+  EditSubscriberFormValues,
+  EditSubscriberModalProps,
+  SubscriberCandidate,
+} from './EditSubscriberModal.tsx';
