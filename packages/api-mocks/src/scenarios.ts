@@ -1,4 +1,4 @@
-import { delay, HttpResponse, type HttpHandler } from 'msw';
+import { delay, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { emptyPaged } from '@admin-hub/domain';
 import { DEFAULT_API_URLS, type ApiUrls } from './config.ts';
 import { ENDPOINTS, type Endpoint, type EndpointId } from './endpoints.ts';
@@ -44,6 +44,39 @@ const emptyAnswer = (endpoint: Endpoint, url: string): Response => {
   }
 };
 
+/** What an endpoint answers in a named scenario (the resolver `scenario` installs). */
+export function scenarioResolver(
+  id: EndpointId,
+  name: ScenarioName,
+  urls: ApiUrls = DEFAULT_API_URLS,
+  options: ScenarioOptions = {},
+): HttpResponseResolver {
+  const endpoint: Endpoint = ENDPOINTS[id];
+  switch (name) {
+    case 'serverError':
+      return () => HttpResponse.json({ message: SERVER_ERROR_MESSAGE }, { status: 500 });
+    case 'networkError':
+      return () => HttpResponse.error();
+    case 'forbidden':
+      return () => HttpResponse.json({ message: FORBIDDEN_MESSAGE }, { status: 403 });
+    case 'empty':
+      return ({ request }) => emptyAnswer(endpoint, request.url);
+    case 'loading':
+      return async () => {
+        await delay('infinite');
+        return HttpResponse.error();
+      };
+    case 'slow': {
+      // The real resolver answers after the delay: MSW's passthrough would skip the mocks.
+      const real = toMswResolver(RESOLVERS[id], urls, options.resolveCaller);
+      return async (info) => {
+        await delay(options.delayMs ?? SLOW_RESPONSE_MS);
+        return real(info);
+      };
+    }
+  }
+}
+
 /**
  * A handler that makes one endpoint misbehave in a named way. Put it before `createHandlers()`
  * (Storybook: `parameters.msw.handlers.scenarios`; msw/node: `server.use(...)`) so it wins.
@@ -54,32 +87,5 @@ export function scenario(
   urls: ApiUrls = DEFAULT_API_URLS,
   options: ScenarioOptions = {},
 ): HttpHandler {
-  const endpoint: Endpoint = ENDPOINTS[id];
-  switch (name) {
-    case 'serverError':
-      return endpointHandler(id, urls, () =>
-        HttpResponse.json({ message: SERVER_ERROR_MESSAGE }, { status: 500 }),
-      );
-    case 'networkError':
-      return endpointHandler(id, urls, () => HttpResponse.error());
-    case 'forbidden':
-      return endpointHandler(id, urls, () =>
-        HttpResponse.json({ message: FORBIDDEN_MESSAGE }, { status: 403 }),
-      );
-    case 'empty':
-      return endpointHandler(id, urls, ({ request }) => emptyAnswer(endpoint, request.url));
-    case 'loading':
-      return endpointHandler(id, urls, async () => {
-        await delay('infinite');
-        return HttpResponse.error();
-      });
-    case 'slow': {
-      // The real resolver answers after the delay: MSW's passthrough would skip the mocks.
-      const real = toMswResolver(RESOLVERS[id], urls, options.resolveCaller);
-      return endpointHandler(id, urls, async (info) => {
-        await delay(options.delayMs ?? SLOW_RESPONSE_MS);
-        return real(info);
-      });
-    }
-  }
+  return endpointHandler(id, urls, scenarioResolver(id, name, urls, options));
 }

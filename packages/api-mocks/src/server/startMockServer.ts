@@ -3,9 +3,13 @@ import type { Server } from 'node:http';
 import { createMiddleware } from '@mswjs/http-middleware';
 import cors from 'cors';
 import express from 'express';
+import { MESSAGES, REQUEST_BODY_MAX_BYTES } from '@admin-hub/domain';
+import type { RequestHandler } from 'express';
 import { API_AUDIENCE, DEFAULT_API_URLS, type ApiUrls } from '../config.ts';
 import type { Api } from '../endpoints.ts';
+import { createFaultSwitchboard, type FaultSwitchboard } from '../faults/faultSwitchboard.ts';
 import { createHandlers, decodeBearerCaller } from '../handlers/createHandlers.ts';
+import { faultControlRoute, faultInjection } from './faultControl.ts';
 import { verifyingCaller, type TokenVerification } from './verifyingCaller.ts';
 
 export const DEFAULT_TOKEN_VERIFICATION: TokenVerification = {
@@ -25,13 +29,29 @@ export interface MockServerOptions {
   verify?: boolean;
   /** Which browser origins may call with credentials. Default: any http(s) localhost origin. */
   isAllowedOrigin?: (origin: string) => boolean;
+  /**
+   * Run-time fault switches, shared by the three APIs and served at /__faults on each port.
+   * Default: a new, empty switchboard; false: no control route and no faults.
+   */
+  faults?: FaultSwitchboard | false;
 }
 
 export interface RunningMockServer {
   /** The base URL each API is reachable at. */
   urls: ApiUrls;
+  /** The switchboard behind /__faults, to flip faults in-process (null when disabled). */
+  faults: FaultSwitchboard | null;
   close(): Promise<void>;
 }
+
+/**
+ * A declared body over the cap is refused before it is read, as a proxy in front of a real API
+ * would; chunked bodies without a length are capped while read, by the handlers.
+ */
+const refuseLargeBodies: RequestHandler = (request, response, next) => {
+  if (!(Number(request.headers['content-length']) > REQUEST_BODY_MAX_BYTES)) return next();
+  response.set('Connection', 'close').status(413).json({ message: MESSAGES.requestBodyTooLarge });
+};
 
 const isLocalOrigin = (origin: string): boolean => {
   try {
@@ -58,6 +78,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       ? decodeBearerCaller
       : verifyingCaller(options.auth ?? DEFAULT_TOKEN_VERIFICATION);
   const isAllowedOrigin = options.isAllowedOrigin ?? isLocalOrigin;
+  const faults = options.faults === false ? null : (options.faults ?? createFaultSwitchboard());
   const servers: Server[] = [];
   const served = { ...urls };
 
@@ -67,10 +88,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       const port = options.ports?.[api] ?? Number(publicUrl.port || 80);
       // Paths only: MSW resolves them against the request's own origin, whatever Host it names.
       const basePath = publicUrl.pathname.replace(/\/$/, '');
-      const handlers = createHandlers(
-        { main: basePath, content: basePath, scheduler: basePath },
-        { resolveCaller, apis: [api] },
-      );
+      const pathUrls = { main: basePath, content: basePath, scheduler: basePath };
+      const handlers = createHandlers(pathUrls, { resolveCaller, apis: [api] });
       const app = express();
       app.disable('x-powered-by');
       app.use(
@@ -83,6 +102,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
           maxAge: 600,
         }),
       );
+      app.use(refuseLargeBodies);
+      if (faults) {
+        app.use(faultControlRoute(faults));
+        app.use(faultInjection(faults, api, pathUrls, resolveCaller));
+      }
       app.use(createMiddleware(...handlers));
       app.use((_request, response) => {
         response.status(404).json({ message: 'Not found' });
@@ -100,7 +124,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     throw error;
   }
 
-  return { urls: served, close: () => Promise.all(servers.map(closeServer)).then(() => undefined) };
+  return {
+    urls: served,
+    faults,
+    close: () => Promise.all(servers.map(closeServer)).then(() => undefined),
+  };
 }
 
 const closeServer = (server: Server): Promise<void> =>

@@ -1,10 +1,15 @@
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEFAULT_FAULTS_URL } from './faultsCommand.ts';
+import { renderFaultPanel } from './renderFaultPanel.ts';
 
 export interface StandInSiteOptions {
   port: number;
   /** Where the page links back to. */
   appUrl: string;
   productName: string;
+  /** The mock server's fault control route, for the panel at /faults. */
+  faultsUrl?: string;
 }
 
 const escapeHtml = (text: string): string =>
@@ -27,6 +32,12 @@ export async function startStandInSite(
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://stand-in.invalid').pathname;
+    if (path === '/faults') {
+      const faultsUrl = options.faultsUrl ?? DEFAULT_FAULTS_URL;
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(renderFaultPanel({ faultsUrl, appUrl: options.appUrl }));
+      return;
+    }
     const title = TITLES[path.split('/')[1] ?? ''] ?? 'External app';
     const product = escapeHtml(options.productName);
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -36,14 +47,17 @@ export async function startStandInSite(
 a{color:#4338ca}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>
 <p>In production this address is ${product}'s ${escapeHtml(title.toLowerCase())} (<code>${escapeHtml(path)}</code>). The demo has no network, so this page stands in for it.</p>
-<p><a href="${escapeHtml(options.appUrl)}">Back to the admin hub</a></p></main></body></html>`);
+<p><a href="${escapeHtml(options.appUrl)}">Back to the admin hub</a></p>
+<p><small>Demo only: <a href="/faults">fault switches</a> make the mock APIs fail on purpose.</small></p></main></body></html>`);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, 'localhost', resolve);
   });
+  // Port 0 asks the system for a free one: name the one it gave.
+  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://localhost:${options.port}`,
+    url: `http://localhost:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
