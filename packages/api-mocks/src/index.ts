@@ -15,16 +15,27 @@ export {
   type HandlerOptions,
 } from './handlers/createHandlers.ts';
 export type { CallerResolver } from './handlers/apiRequest.ts';
-export { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from './handlers/apiError.ts';
+export { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, UNAUTHORIZED_MESSAGE } from './handlers/apiError.ts';
 export { passwordResetLink } from './handlers/userActionResolvers.ts';
 export {
   scenario,
+  scenarioResolver,
   SCENARIO_NAMES,
   SLOW_RESPONSE_MS,
   SERVER_ERROR_MESSAGE,
   type ScenarioName,
   type ScenarioOptions,
 } from './scenarios.ts';
+export {
+  createFaultSwitchboard,
+  endpointLabel,
+  FAULT_NAMES,
+  isFaultName,
+  parseEndpointId,
+  type ActiveFault,
+  type FaultName,
+  type FaultSwitchboard,
+} from './faults/faultSwitchboard.ts';
 export {
   getDatabase,
   resetDatabase,
