@@ -150,7 +150,10 @@ export const UnknownPathIsNotFound: Story = {
   },
 };
 
-/** While /users/me is on its way the guarded page shows nothing: no content, no 403. */
+/**
+ * While /users/me is on its way the guarded page shows nothing: no content, no 403; only the
+ * list page's height is held (so the footer is below the fold from the start).
+ */
 export const WhileCurrentUserLoads: Story = {
   parameters: {
     ...at('/admin/users', 'superadmin@example.com'),
@@ -160,7 +163,12 @@ export const WhileCurrentUserLoads: Story = {
     const main = await mainOf(canvasElement);
     // Give a wrongly rendered page the time to appear before asserting it did not.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await waitFor(() => expect(main).toBeEmptyDOMElement());
+    await waitFor(() => expect(main.textContent).toBe(''));
+    const held = main.querySelector('.ah-fill-window');
+    await expect(held).toBeEmptyDOMElement();
+    await expect(held?.getBoundingClientRect().height).toBeGreaterThanOrEqual(
+      window.innerHeight - 60,
+    );
     await expect(within(canvasElement).queryByText('Unauthorized')).toBeNull();
   },
 };

@@ -9,9 +9,9 @@ import { ROUTE_TABLE, appRoute } from './routeTable.ts';
 import type { AppRoute } from './routeTable.ts';
 import { useRouteRequests } from './useRouteRequests.ts';
 
-function guarded({ allowedRoles, Screen }: AppRoute) {
+function guarded({ allowedRoles, fillsWindow, Screen }: AppRoute) {
   return (
-    <RequireRole allowedRoles={allowedRoles}>
+    <RequireRole allowedRoles={allowedRoles} fillsWindow={fillsWindow}>
       {/* Screens load without suspending (lazyComponent); this catches a screen's own lazy parts. */}
       <Suspense fallback={<PageLoading />}>
         <Screen />

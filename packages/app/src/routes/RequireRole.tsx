@@ -8,19 +8,27 @@ import { ProfileUnavailablePage } from '../screens/status/ProfileUnavailablePage
 /**
  * Route guard of spec §2: nothing while the current user loads (or while
  * emulation switches who that is), the 403 page when their role is not in
- * `allowedRoles`, else the page.
+ * `allowedRoles`, else the page. With `fillsWindow` (list pages) the guard holds
+ * a window's height throughout, so nothing below moves as the page arrives.
  */
 export function RequireRole({
   allowedRoles,
+  fillsWindow = false,
   children,
 }: {
   allowedRoles: readonly Role[];
+  fillsWindow?: boolean;
   children: ReactNode;
 }) {
   const { status, user } = useCurrentUser();
   const switchingIdentity = useIsSwitchingIdentity();
-  if (status === 'idle' || status === 'loading' || switchingIdentity) return null;
-  if (!user) return <ProfileUnavailablePage />;
-  if (!allowedRoles.includes(user.role)) return <ForbiddenPage />;
-  return children;
+  const waiting = status === 'idle' || status === 'loading' || switchingIdentity;
+  const page = waiting ? null : !user ? (
+    <ProfileUnavailablePage />
+  ) : !allowedRoles.includes(user.role) ? (
+    <ForbiddenPage />
+  ) : (
+    children
+  );
+  return fillsWindow ? <div className="ah-fill-window">{page}</div> : page;
 }

@@ -15,6 +15,8 @@ export interface AppRoute {
    * fetches it ahead, e.g. while the session of a returning visitor is being restored.
    */
   Screen: LazyComponent<object>;
+  /** The screen is a list that fills the window: its height is held while it loads (no layout shift). */
+  fillsWindow: boolean;
 }
 
 const screen = (load: () => Promise<ComponentType>) => lazyComponent(load, PageLoading);
@@ -37,12 +39,22 @@ const SCREENS: Record<RouteId, LazyComponent<object>> = {
   ),
 };
 
+// Lists and the admin landing (which leads to one); home and the fallback pages are short.
+const FILLS_WINDOW: ReadonlySet<RouteId> = new Set([
+  'adminIndex',
+  'users',
+  'companies',
+  'companyDetail',
+  'myCompany',
+]);
+
 /** Every access-controlled route of spec §2, in one typed table. */
 export const ROUTE_TABLE: readonly AppRoute[] = ROUTE_IDS.map((id) => ({
   id,
   path: ROUTE_ACCESS[id].path,
   allowedRoles: ROUTE_ACCESS[id].allowedRoles,
   Screen: SCREENS[id],
+  fillsWindow: FILLS_WINDOW.has(id),
 }));
 
 /** The route-table entry of `id`. */
