@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Paged } from '@admin-hub/domain';
+import { PagedListView } from './PagedListView.tsx';
+import type { ListParams } from './useListParams.ts';
+
+afterEach(cleanup);
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+const paged = (total: number, rows: Row[]): Paged<Row> => ({
+  data: rows,
+  meta: {
+    current_page: 1,
+    first_page: 1,
+    first_page_url: '/?page=1',
+    last_page: Math.ceil(total / 40),
+    last_page_url: `/?page=${Math.ceil(total / 40)}`,
+    next_page_url: null,
+    per_page: 40,
+    previous_page_url: null,
+    total,
+  },
+});
+
+const EVERYONE = paged(1500, [{ id: 1, name: 'Ada' }]);
+
+const params = (search: string): ListParams<'name'> => ({
+  search,
+  sort: 'name',
+  page: 1,
+  setSearch: vi.fn(),
+  setSort: vi.fn(),
+  setPage: vi.fn(),
+});
+
+/** An RTK Query result: `data` keeps the last answer of any search, `currentData` this search's. */
+type Query = Parameters<typeof PagedListView<Row, 'name'>>[0]['query'] & { data?: Paged<Row> };
+
+const renderList = (search: string, query: Query) =>
+  render(
+    <PagedListView<Row, 'name'>
+      title="Users"
+      noun="users"
+      searchPlaceholder="Search"
+      sortOptions={[{ key: 'name', label: 'Name A-Z' }]}
+      params={params(search)}
+      perPage={40}
+      query={query}
+      emptyTitle="No Users Found"
+      renderRows={(rows) => (
+        <ul aria-label="Users">
+          {rows.map((row) => (
+            <li key={row.id}>{row.name}</li>
+          ))}
+        </ul>
+      )}
+    />,
+  );
+
+describe('PagedListView', () => {
+  it('shows the count and pagers of the rows it shows', () => {
+    renderList('', { data: EVERYONE, currentData: EVERYONE, isError: false, refetch: vi.fn() });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Users (1500)');
+    expect(screen.getAllByText('1 - 40 / 1500')).toHaveLength(2);
+  });
+
+  it('shows no count or pager of an earlier search once a new search failed', () => {
+    renderList('Megaplex', {
+      data: EVERYONE,
+      currentData: undefined,
+      isError: true,
+      refetch: vi.fn(),
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Users');
+    expect(screen.queryByText(/\/ 1500/)).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Users' })).toBeNull();
+    expect(screen.getByText('The users could not be loaded.')).toBeTruthy();
+  });
+
+  it('shows no count of an earlier search while a new one loads', () => {
+    renderList('Megaplex', {
+      data: EVERYONE,
+      currentData: undefined,
+      isError: false,
+      isFetching: true,
+      refetch: vi.fn(),
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Users');
+    expect(screen.getByRole('status').textContent).toBe('Loading users');
+  });
+});
