@@ -10,3 +10,14 @@ export async function expectToast(canvasElement: HTMLElement, text: string, appe
   await waitFor(() => expect(toast).toBeVisible());
   await waitFor(() => expect(body.queryByText(text)).toBeNull(), { timeout: 6000 });
 }
+
+/** Like `expectToast`, for toasts raised together (e.g. a create and its follow-up update). */
+export async function expectToasts(canvasElement: HTMLElement, texts: readonly string[]) {
+  const body = within(canvasElement.ownerDocument.body);
+  for (const text of texts) {
+    await waitFor(() => expect(body.getByText(text)).toBeVisible(), { timeout: 5000 });
+  }
+  for (const text of texts) {
+    await waitFor(() => expect(body.queryByText(text)).toBeNull(), { timeout: 6000 });
+  }
+}

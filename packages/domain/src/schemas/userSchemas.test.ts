@@ -146,7 +146,10 @@ describe('editUserFormSchema', () => {
 
   it('still asks to choose a role first', async () => {
     expect(
-      await validationErrors(editUserFormSchema(superAdmin, otherAdmin, 1), { ...values, role: '' }),
+      await validationErrors(editUserFormSchema(superAdmin, otherAdmin, 1), {
+        ...values,
+        role: '',
+      }),
     ).toEqual({ role: [MESSAGES.chooseRole] });
   });
 });

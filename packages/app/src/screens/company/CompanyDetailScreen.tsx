@@ -10,7 +10,9 @@ import {
   useGetUsersQuery,
 } from '../../api/index.ts';
 import { useAppConfig } from '../../config/ConfigProvider.tsx';
+import { useInviteUserAction } from '../../features/users/useInviteUserAction.tsx';
 import { useUserActions } from '../../features/users/useUserActions.tsx';
+import { CompanyAddMenu } from './CompanyAddMenu.tsx';
 import { CompanySection } from './CompanySection.tsx';
 import { QueryContent } from './QueryContent.tsx';
 import type { QueryState } from './QueryContent.tsx';
@@ -31,6 +33,7 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
   const schedulerSigns = useGetSchedulerSignsQuery({ companyId });
   const contentSigns = useGetContentSignsQuery(companyId);
   const { actionsFor, dialog } = useUserActions();
+  const inviteUser = useInviteUserAction(companyId);
 
   return (
     <QueryContent
@@ -40,6 +43,7 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
     >
       {({ name }) => (
         <>
+          <CompanyAddMenu actions={[inviteUser.action]} />
           <CompanySummaryCard
             companyName={name}
             productName={productName}
@@ -66,6 +70,7 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
           <SignsSection title="Scheduler Signs" query={schedulerSigns} />
           <SignsSection title={`${productName} Signs`} query={contentSigns} />
           {dialog}
+          {inviteUser.dialog}
         </>
       )}
     </QueryContent>
