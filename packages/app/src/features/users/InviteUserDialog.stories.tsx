@@ -132,7 +132,8 @@ export const CreateFails: Story = {
     await expectToast(canvasElement, 'Error creating user');
     await expect(screen.getByRole('dialog', { name: 'Invite User' })).toBeVisible();
     await expect(modal.getByRole('textbox', { name: 'Email' })).toHaveValue(INVITEE);
-    await expect(checkedSignNames(modal)).toEqual(['Highway 55 North', 'Café Zoë Window']);
+    const signs = within(modal.getByRole('group', { name: /Scheduler Signs/ }));
+    await expect(checkedSignNames(signs)).toEqual(['Highway 55 North', 'Café Zoë Window']);
     await expect(modal.getByRole('button', { name: 'Create' })).toBeEnabled();
     await expectUserCount(canvasElement, 9);
   },
@@ -212,7 +213,9 @@ export const PermissionsKeepFailing: Story = {
     await expectToast(canvasElement, 'Error updating scheduler sign permissions');
     // Still there for another try, or to close and set the signs later.
     await expect(report.getByRole('button', { name: 'Retry permissions' })).toBeEnabled();
-    await userEvent.click(report.getByRole('button', { name: 'Close' }));
+    // The footer's Close (the header's × is named Close too).
+    const [, close] = report.getAllByRole('button', { name: 'Close' });
+    await userEvent.click(close!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expectUserCount(canvasElement, 10);
   },
@@ -226,6 +229,8 @@ export const SignsLoadFailed: Story = {
     // Reads are retried with backoff before they fail (spec §9).
     await expectToast(canvasElement, 'Error loading scheduler signs', 12_000);
     const modal = await openInvite(canvasElement);
+    // Opening asks again (a failed read is retried for a new reader), and fails again.
+    await expectToast(canvasElement, 'Error loading scheduler signs', 12_000);
     await expect(modal.getByText('The scheduler signs could not be loaded.')).toBeVisible();
     await userEvent.type(modal.getByRole('textbox', { name: 'Email' }), INVITEE);
     // A base user's signs are part of the invite; an admin can be invited meanwhile.
