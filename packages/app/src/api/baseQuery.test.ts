@@ -1,28 +1,23 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
 import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
 import type { AppConfig } from '../config/AppConfig.ts';
-import { createAppStore } from '../store/createAppStore.ts';
+import { setupMockApiServer } from '../testing/mockApiServer.ts';
 import { ACCESS_TOKEN_ERROR, retryDelayMs } from './baseQuery.ts';
 import { usersApi } from './main/users.ts';
 import { schedulerSignsApi } from './scheduler/signs.ts';
 
-const MAIN = DEMO_CONFIG.api.main;
-const server = setupServer();
+const { server, testStore: freshStore, api } = setupMockApiServer();
+const MAIN = api.main;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
+// Tokens here are plain strings: these tests read the header the base query sends.
 const testStore = (
   overrides: { config?: AppConfig; getAccessToken?: () => Promise<string> } = {},
 ) =>
-  createAppStore({
-    config: overrides.config ?? DEMO_CONFIG,
+  freshStore(DEMO_SUPER_ADMIN.id, {
+    config: overrides.config,
     getAccessToken: overrides.getAccessToken ?? (() => Promise.resolve('token-1')),
-    notify: { success: vi.fn(), error: vi.fn() },
-    retryBaseDelayMs: 1,
   });
 
 /** Answers GET /users/me with `status` and counts the requests. */

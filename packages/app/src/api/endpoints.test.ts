@@ -1,10 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Role } from '@admin-hub/domain';
 import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
-import { createAppStore } from '../store/createAppStore.ts';
 import type { AppStore } from '../store/createAppStore.ts';
+import { setupMockApiServer } from '../testing/mockApiServer.ts';
 import { contentCompaniesApi } from './content/contentCompanies.ts';
 import { companiesApi } from './main/companies.ts';
 import { contentSignsApi } from './main/contentSigns.ts';
@@ -303,10 +302,10 @@ interface Seen {
   body: unknown;
 }
 
-const server = setupServer();
+const { server, testStore: freshStore } = setupMockApiServer();
 let seen: Seen[] = [];
 
-/** Every API answers `status` and records what it was sent. */
+/** Every API answers `status` and records what it was sent (in place of the stateful mocks). */
 const answerEverything = (status: number) =>
   server.use(
     ...[MAIN, CONTENT, SCHEDULER].map((base) =>
@@ -324,25 +323,13 @@ const answerEverything = (status: number) =>
     ),
   );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   seen = [];
 });
-afterAll(() => server.close());
 
 const testStore = () => {
-  const notify = {
-    success: vi.fn<(message: string) => void>(),
-    error: vi.fn<(message: string) => void>(),
-  };
-  const store = createAppStore({
-    config: DEMO_CONFIG,
-    getAccessToken: () => Promise.resolve('token'),
-    notify,
-    retryBaseDelayMs: 1,
-  });
-  return { store, notify };
+  const store = freshStore();
+  return { store, notify: store.notify };
 };
 
 const CASES = Object.entries(CALLS);

@@ -1,43 +1,26 @@
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACME_COMPANY_ID,
   DEMO_ADMIN,
   DEMO_SUPER_ADMIN,
   DEMO_USER,
   EMPTY_COMPANY_ID,
-  createHandlers,
-  createTestToken,
-  resetDatabase,
 } from '@admin-hub/api-mocks';
 import { MESSAGES, Role } from '@admin-hub/domain';
 import { contentCompaniesApi } from '../api/content/contentCompanies.ts';
 import { usersApi } from '../api/main/users.ts';
 import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
-import type { AppConfig } from '../config/AppConfig.ts';
-import { createAppStore } from '../store/createAppStore.ts';
+import { setupMockApiServer } from '../testing/mockApiServer.ts';
+import type { TestStoreOptions } from '../testing/mockApiServer.ts';
 import { notifyClipboard, showToast } from './showToast.ts';
 
-const MAIN = DEMO_CONFIG.api.main;
-const server = setupServer(...createHandlers());
+const { server, testStore: freshStore, api } = setupMockApiServer();
+const MAIN = api.main;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetDatabase());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const testStore = ({
-  signedInAs = DEMO_SUPER_ADMIN.id,
-  config = DEMO_CONFIG,
-  getAccessToken = () => Promise.resolve(createTestToken(signedInAs)),
-}: { signedInAs?: string; config?: AppConfig; getAccessToken?: () => Promise<string> } = {}) => {
-  const notify = {
-    success: vi.fn<(message: string) => void>(),
-    error: vi.fn<(message: string) => void>(),
-  };
-  const store = createAppStore({ config, getAccessToken, notify, retryBaseDelayMs: 1 });
-  return { store, notify };
+const testStore = ({ signedInAs, ...options }: { signedInAs?: string } & TestStoreOptions = {}) => {
+  const store = freshStore(signedInAs, options);
+  return { store, notify: store.notify };
 };
 
 describe('toast listener', () => {

@@ -7,8 +7,14 @@ import {
   resetDatabase,
 } from '@admin-hub/api-mocks';
 import type { AuthId } from '@admin-hub/domain';
+import type { AppConfig } from '../config/AppConfig.ts';
 import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
 import { createAppStore } from '../store/createAppStore.ts';
+
+export interface TestStoreOptions {
+  config?: AppConfig;
+  getAccessToken?: () => Promise<string>;
+}
 
 /**
  * The app's unit tests' one harness: the mock backends on MSW's node server (database reset
@@ -37,11 +43,19 @@ export function setupMockApiServer() {
     return counter;
   };
 
-  const testStore = (signedInAs: AuthId = DEMO_SUPER_ADMIN.id) => {
-    const notify = { success: vi.fn(), error: vi.fn() };
+  /**
+   * A fresh store signed in as `signedInAs`; `options` swap the configuration (e.g. another API
+   * host) or the token source (e.g. one that fails). `notify` records the toasts raised.
+   */
+  const testStore = (signedInAs: AuthId = DEMO_SUPER_ADMIN.id, options: TestStoreOptions = {}) => {
+    const notify = {
+      success: vi.fn<(message: string) => void>(),
+      error: vi.fn<(message: string) => void>(),
+    };
     const store = createAppStore({
-      config: DEMO_CONFIG,
-      getAccessToken: () => Promise.resolve(createTestToken(signedInAs)),
+      config: options.config ?? DEMO_CONFIG,
+      getAccessToken:
+        options.getAccessToken ?? (() => Promise.resolve(createTestToken(signedInAs))),
       notify,
       retryBaseDelayMs: 1,
     });

@@ -19,7 +19,9 @@ const options = signs.map((sign) => ({
 }));
 
 // Only for the error slot: no spec rule asks for at least one sign.
-const atLeastOne: AnyObjectSchema = object({ signIds: array(number().required()).min(1, 'Choose at least one sign') });
+const atLeastOne: AnyObjectSchema = object({
+  signIds: array(number().required()).min(1, 'Choose at least one sign'),
+});
 
 const permissionsSchema: AnyObjectSchema = schedulerSignPermissionsSchema;
 
@@ -133,7 +135,9 @@ export const WithError: Story = {
     await expect(fieldset).toHaveAccessibleDescription('Choose at least one sign');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(within(fieldset).getByRole('button', { name: 'Select All' }));
-    await waitFor(() => expect(within(fieldset).queryByText('Choose at least one sign')).toBeNull());
+    await waitFor(() =>
+      expect(within(fieldset).queryByText('Choose at least one sign')).toBeNull(),
+    );
   },
 };
 

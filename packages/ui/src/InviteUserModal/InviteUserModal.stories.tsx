@@ -240,8 +240,8 @@ export const FailedAfterSubmit: Story = {
 
 export const EmailInUse: Story = {
   args: {
-    onSubmit: fn(
-      (): Outcome => Promise.resolve({ fieldErrors: { email: 'Email is already in use' } }),
+    onSubmit: fn((): Outcome =>
+      Promise.resolve({ fieldErrors: { email: 'Email is already in use' } }),
     ),
   },
   play: async () => {

@@ -73,7 +73,10 @@ export function InviteUserModal({
         name="role"
         label="Role"
         emptyOption="Choose a role"
-        options={roleOptions(actor, null).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+        options={roleOptions(actor, null).map((role) => ({
+          value: role,
+          label: ROLE_LABELS[role],
+        }))}
       />
       {choosesSignupType && (
         <SelectField

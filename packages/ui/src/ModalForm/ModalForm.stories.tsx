@@ -184,9 +184,8 @@ export const FailedAfterSubmit: Story = {
 
 export const ServerFieldError: Story = {
   args: {
-    onSubmit: fn(
-      (): Promise<SubmitOutcome<FormValues>> =>
-        Promise.resolve({ fieldErrors: { email: 'Email is already in use' } }),
+    onSubmit: fn((): Promise<SubmitOutcome<FormValues>> =>
+      Promise.resolve({ fieldErrors: { email: 'Email is already in use' } }),
     ),
   },
   play: async ({ args }) => {

@@ -8,11 +8,13 @@ import { validateWithSchema } from './validateWithSchema.ts';
 /** What a submit handler answers: nothing when it went through, or errors to show on fields. */
 export type SubmitOutcome<Values> = void | { fieldErrors: FormikErrors<Values> };
 
-export interface ModalFormProps<Values extends FormikValues, Schema extends AnyObjectSchema>
-  extends Pick<
-    FormModalProps,
-    'show' | 'title' | 'onHide' | 'submitLabel' | 'cancelLabel' | 'size'
-  > {
+export interface ModalFormProps<
+  Values extends FormikValues,
+  Schema extends AnyObjectSchema,
+> extends Pick<
+  FormModalProps,
+  'show' | 'title' | 'onHide' | 'submitLabel' | 'cancelLabel' | 'size'
+> {
   /** Keeps Save disabled, e.g. while what the form needs is still loading; may read the values. */
   submitDisabled?: boolean | ((values: Values) => boolean);
   /** A schema from `@admin-hub/domain`: the same rules the server applies. */
@@ -45,7 +47,7 @@ export function ModalForm<Values extends FormikValues, Schema extends AnyObjectS
   ...modal
 }: ModalFormProps<Values, Schema>) {
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
-    const outcome = await onSubmit((await schema.validate(values)));
+    const outcome = await onSubmit(await schema.validate(values));
     if (outcome?.fieldErrors) {
       helpers.setErrors(outcome.fieldErrors);
       // Errors show on touched fields; a server error belongs to a field the person sent.

@@ -125,7 +125,9 @@ export const LoadFailed: Story = {
   play: async () => {
     const modal = await dialog();
     onRetry.mockClear();
-    await expect(modal.getByText('The scheduler sign permissions could not be loaded.')).toBeVisible();
+    await expect(
+      modal.getByText('The scheduler sign permissions could not be loaded.'),
+    ).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.click(modal.getByRole('button', { name: 'Retry' }));
     await expect(onRetry).toHaveBeenCalledTimes(1);

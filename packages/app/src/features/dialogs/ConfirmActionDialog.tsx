@@ -6,6 +6,8 @@ export interface ConfirmActionDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel?: string;
+  /** 'Cancel' unless the dialog reports rather than asks (e.g. 'Close'). */
+  cancelLabel?: string;
   confirmVariant?: 'primary' | 'danger';
   requireAcknowledgement?: boolean;
   /** The call the person confirms; resolves true when it went through. */

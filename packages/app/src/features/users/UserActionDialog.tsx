@@ -1,5 +1,7 @@
 import type { User, UserRowAction } from '@admin-hub/domain';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
+import { EditUserDialog } from './EditUserDialog.tsx';
+import { SchedulerSignPermissionsDialog } from './SchedulerSignPermissionsDialog.tsx';
 import { MfaDevicesDialog } from './MfaDevicesDialog.tsx';
 import { PasswordResetLinkDialog } from './PasswordResetLinkDialog.tsx';
 import { SendInviteEmailDialog } from './SendInviteEmailDialog.tsx';
@@ -18,6 +20,10 @@ export interface UserActionDialogProps extends UserDialog {
 /** The dialog of one row action, mounted anew for each opening. */
 export function UserActionDialog({ action, user, onClose }: UserActionDialogProps) {
   switch (action) {
+    case 'edit':
+      return <EditUserDialog user={user} onClose={onClose} />;
+    case 'editSignPermissions':
+      return <SchedulerSignPermissionsDialog user={user} onClose={onClose} />;
     case 'delete':
       return <DeleteUserDialog user={user} onClose={onClose} />;
     case 'sendInviteEmail':

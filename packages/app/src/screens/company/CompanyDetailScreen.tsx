@@ -1,11 +1,4 @@
-import {
-  CompanySummaryCard,
-  EmptyState,
-  FloatingActionButton,
-  ShowMoreList,
-  SignRow,
-  UserRow,
-} from '@admin-hub/ui';
+import { CompanySummaryCard, EmptyState, ShowMoreList, SignRow, UserRow } from '@admin-hub/ui';
 import type { MenuAction, Sign } from '@admin-hub/ui';
 import type { User } from '@admin-hub/domain';
 import {
@@ -21,9 +14,11 @@ import { useCompanyActions } from '../../features/companies/useCompanyActions.ts
 import { useCompanyUsers } from '../../features/companies/useCompanyUsers.ts';
 import { useSignAddActions } from '../../features/signs/useSignAddActions.tsx';
 import { useSignRowActions } from '../../features/signs/useSignRowActions.tsx';
+import { useInviteUserAction } from '../../features/users/useInviteUserAction.tsx';
 import { useUserActions } from '../../features/users/useUserActions.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { LoadingStatus } from '../../components/LoadingStatus.tsx';
+import { CompanyAddMenu } from './CompanyAddMenu.tsx';
 import { CompanySection } from './CompanySection.tsx';
 import { QueryContent } from '../../components/QueryContent.tsx';
 import type { QueryState } from '../../components/QueryContent.tsx';
@@ -48,6 +43,7 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
   const companyActions = useCompanyActions(company.currentData, account);
   const signActions = useSignRowActions(account);
   const signAddActions = useSignAddActions(companyId, account);
+  const inviteUser = useInviteUserAction(companyId);
 
   return (
     <QueryContent
@@ -57,6 +53,7 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
     >
       {(loaded) => (
         <>
+          <CompanyAddMenu actions={[inviteUser.action, ...signAddActions]} />
           <CompanySummaryCard
             companyName={loaded.name}
             productName={productName}
@@ -64,9 +61,6 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
             contentError={contentCompany.isError}
             actions={companyActions.actions}
           />
-          <div className="d-flex justify-content-end mt-3">
-            <FloatingActionButton label="Add" actions={signAddActions} />
-          </div>
           <CompanySection title="Users" count={users.total}>
             <CompanyMfaSwitch company={loaded} />
             <QueryContent
@@ -110,6 +104,7 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
           {dialog}
           {companyActions.dialog}
           {signActions.dialog}
+          {inviteUser.dialog}
         </>
       )}
     </QueryContent>

@@ -1,0 +1,255 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_API_URLS, endpointUrl, scenario } from '@admin-hub/api-mocks';
+import { appDecorator } from '../../testing/appDecorator.tsx';
+import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import {
+  checkedSignNames,
+  expectUserCount,
+  openRowAction,
+  usersSection,
+} from '../../testing/companyUsersSection.ts';
+import { expectToast, expectToasts } from '../../testing/expectToast.ts';
+import { CompanyDetailScreen } from '../../screens/company/CompanyDetailScreen.tsx';
+import { MyCompanyScreen } from '../../screens/company/MyCompanyScreen.tsx';
+
+// Seeded: Acme Signs (1) has 9 users and 6 scheduler signs.
+const superAdmin: AppStoryParameters = {
+  route: '/admin/companies/1',
+  path: '/admin/companies/:companyId',
+};
+const companyAdmin: AppStoryParameters = {
+  signedInAs: 'admin@acme.example',
+  route: '/admin/my-company',
+  path: '/admin/my-company',
+};
+
+const meta = {
+  title: 'App/Features/Users/InviteUserDialog',
+  component: CompanyDetailScreen,
+  decorators: [appDecorator],
+  parameters: { app: superAdmin },
+  args: { companyId: 1 },
+} satisfies Meta<typeof CompanyDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const INVITEE = 'casey.new@acme.example';
+
+/** The company page's add menu: on desktop its one entry is a button. */
+const openInvite = async (canvasElement: HTMLElement) => {
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: 'User' }, { timeout: 5000 }),
+  );
+  return within(await screen.findByRole('dialog', { name: 'Invite User' }));
+};
+type Modal = Awaited<ReturnType<typeof openInvite>>;
+
+/** Types the invitee's email and keeps exactly two signs of the six. */
+const fillBaseUserWithTwoSigns = async (modal: Modal) => {
+  await userEvent.type(modal.getByRole('textbox', { name: 'Email' }), INVITEE);
+  const signs = within(modal.getByRole('group', { name: /Scheduler Signs/ }));
+  // Every sign of the company comes preselected (spec §6).
+  await expect(signs.getByText('(6 of 6)')).toBeVisible();
+  await userEvent.click(signs.getByRole('button', { name: 'Deselect All' }));
+  await userEvent.click(signs.getByRole('checkbox', { name: /Highway 55 North/ }));
+  await userEvent.click(signs.getByRole('checkbox', { name: /Café Zoë Window/ }));
+};
+
+export const SuperAdminInvitesBaseUserWithTwoSigns: Story = {
+  play: async ({ canvasElement }) => {
+    await expectUserCount(canvasElement, 9);
+    const modal = await openInvite(canvasElement);
+    // A super admin also picks the signup type; it starts on the company's own.
+    await expect(modal.getByRole('combobox', { name: 'Manufacturer signup type' })).toBeVisible();
+    await fillBaseUserWithTwoSigns(modal);
+    await userEvent.click(modal.getByRole('button', { name: 'Create' }));
+    await expectToasts(canvasElement, ['User created', 'Scheduler sign permissions updated']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The list has the new user, invited; their permissions are the two signs chosen.
+    await expectUserCount(canvasElement, 10);
+    const users = await usersSection(canvasElement);
+    await expect(users.getByText(INVITEE)).toBeVisible();
+    const permissions = await openRowAction(
+      canvasElement,
+      INVITEE,
+      'Edit scheduler permissions',
+      'Scheduler Sign Permissions',
+    );
+    await waitFor(() =>
+      expect(checkedSignNames(permissions)).toEqual(['Highway 55 North', 'Café Zoë Window']),
+    );
+  },
+};
+
+export const CompanyAdminInvitesAdmin: Story = {
+  parameters: { app: companyAdmin },
+  render: () => <MyCompanyScreen />,
+  play: async ({ canvasElement }) => {
+    await expectUserCount(canvasElement, 9);
+    const modal = await openInvite(canvasElement);
+    // An admin does not choose the signup type.
+    await expect(modal.queryByRole('combobox', { name: 'Manufacturer signup type' })).toBeNull();
+    await userEvent.type(modal.getByRole('textbox', { name: 'Email' }), INVITEE);
+    await userEvent.selectOptions(modal.getByRole('combobox', { name: 'Role' }), 'Admin');
+    // Admins have every sign: no signs to choose.
+    await expect(modal.queryByRole('group', { name: /Scheduler Signs/ })).toBeNull();
+    await userEvent.click(modal.getByRole('button', { name: 'Create' }));
+    await expectToast(canvasElement, 'User created');
+    await expectUserCount(canvasElement, 10);
+    const users = await usersSection(canvasElement);
+    const row = users.getByText(INVITEE).closest('li');
+    await expect(row).not.toBeNull();
+    await expect(within(row!).getByText('Admin')).toBeVisible();
+  },
+};
+
+export const DuplicateEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const modal = await openInvite(canvasElement);
+    const email = modal.getByRole('textbox', { name: 'Email' });
+    await userEvent.type(email, 'user@acme.example');
+    await userEvent.click(modal.getByRole('button', { name: 'Create' }));
+    // Said on the field and as the toast; the modal stays open with what was typed.
+    await expect(await modal.findByText('Email is already in use')).toBeVisible();
+    await expect(email).toHaveAccessibleDescription('Email is already in use');
+    await expectToast(canvasElement, 'Email is already in use');
+    await expect(screen.getByRole('dialog', { name: 'Invite User' })).toBeVisible();
+    await expect(email).toHaveValue('user@acme.example');
+    await expectUserCount(canvasElement, 9);
+  },
+};
+
+export const CreateFails: Story = {
+  parameters: { msw: { handlers: { scenarios: [scenario('POST /users', 'serverError')] } } },
+  play: async ({ canvasElement }) => {
+    const modal = await openInvite(canvasElement);
+    await fillBaseUserWithTwoSigns(modal);
+    await userEvent.click(modal.getByRole('button', { name: 'Create' }));
+    await expectToast(canvasElement, 'Error creating user');
+    await expect(screen.getByRole('dialog', { name: 'Invite User' })).toBeVisible();
+    await expect(modal.getByRole('textbox', { name: 'Email' })).toHaveValue(INVITEE);
+    const signs = within(modal.getByRole('group', { name: /Scheduler Signs/ }));
+    await expect(checkedSignNames(signs)).toEqual(['Highway 55 North', 'Café Zoë Window']);
+    await expect(modal.getByRole('button', { name: 'Create' })).toBeEnabled();
+    await expectUserCount(canvasElement, 9);
+  },
+};
+
+const PERMISSIONS_URL = endpointUrl(
+  'scheduler:PUT /users/:userId/signs/permissions',
+  DEFAULT_API_URLS,
+);
+
+export const PermissionsFailThenRetrySucceeds: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        // Only the first update fails; the retry reaches the real (stateful) handler.
+        scenarios: [
+          http.put(
+            PERMISSIONS_URL,
+            () => HttpResponse.json({ message: 'Scheduler unavailable' }, { status: 503 }),
+            { once: true },
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await openInvite(canvasElement);
+    await fillBaseUserWithTwoSigns(modal);
+    await userEvent.click(modal.getByRole('button', { name: 'Create' }));
+    await expectToasts(canvasElement, [
+      'User created',
+      'Error updating scheduler sign permissions',
+    ]);
+    const report = within(await screen.findByRole('dialog', { name: 'Invite User' }));
+    await expect(
+      report.getByText('User created, but their scheduler sign permissions could not be saved.'),
+    ).toBeVisible();
+    // The user exists already.
+    await expectUserCount(canvasElement, 10);
+
+    await userEvent.click(report.getByRole('button', { name: 'Retry permissions' }));
+    await expectToast(canvasElement, 'Scheduler sign permissions updated');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Retrying granted the signs without creating the user a second time.
+    await expectUserCount(canvasElement, 10);
+    await expect((await usersSection(canvasElement)).getAllByText(INVITEE)).toHaveLength(1);
+    const permissions = await openRowAction(
+      canvasElement,
+      INVITEE,
+      'Edit scheduler permissions',
+      'Scheduler Sign Permissions',
+    );
+    await waitFor(() =>
+      expect(checkedSignNames(permissions)).toEqual(['Highway 55 North', 'Café Zoë Window']),
+    );
+  },
+};
+
+export const PermissionsKeepFailing: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scenarios: [scenario('scheduler:PUT /users/:userId/signs/permissions', 'serverError')],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await openInvite(canvasElement);
+    await fillBaseUserWithTwoSigns(modal);
+    await userEvent.click(modal.getByRole('button', { name: 'Create' }));
+    await expectToasts(canvasElement, [
+      'User created',
+      'Error updating scheduler sign permissions',
+    ]);
+    const report = within(await screen.findByRole('dialog', { name: 'Invite User' }));
+    await userEvent.click(report.getByRole('button', { name: 'Retry permissions' }));
+    await expectToast(canvasElement, 'Error updating scheduler sign permissions');
+    // Still there for another try, or to close and set the signs later.
+    await expect(report.getByRole('button', { name: 'Retry permissions' })).toBeEnabled();
+    // The footer's Close (the header's × is named Close too).
+    const [, close] = report.getAllByRole('button', { name: 'Close' });
+    await userEvent.click(close!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectUserCount(canvasElement, 10);
+  },
+};
+
+export const SignsLoadFailed: Story = {
+  parameters: {
+    msw: { handlers: { scenarios: [scenario('scheduler:GET /signs', 'serverError')] } },
+  },
+  play: async ({ canvasElement }) => {
+    // Reads are retried with backoff before they fail (spec §9).
+    await expectToast(canvasElement, 'Error loading scheduler signs', 12_000);
+    const modal = await openInvite(canvasElement);
+    // Opening asks again (a failed read is retried for a new reader), and fails again.
+    await expectToast(canvasElement, 'Error loading scheduler signs', 12_000);
+    await expect(modal.getByText('The scheduler signs could not be loaded.')).toBeVisible();
+    await userEvent.type(modal.getByRole('textbox', { name: 'Email' }), INVITEE);
+    // A base user's signs are part of the invite; an admin can be invited meanwhile.
+    await expect(modal.getByRole('button', { name: 'Create' })).toBeDisabled();
+    await userEvent.selectOptions(modal.getByRole('combobox', { name: 'Role' }), 'Admin');
+    await expect(modal.getByRole('button', { name: 'Create' })).toBeEnabled();
+  },
+};
+
+export const MobileAddButtonOpensInvite: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectUserCount(canvasElement, 9);
+    // One entry: the floating button acts directly (spec §2).
+    const fab = within(canvasElement).getByRole('button', { name: 'User' });
+    await expect(fab).toHaveClass('ah-fab');
+    await userEvent.click(fab);
+    const modal = within(await screen.findByRole('dialog', { name: 'Invite User' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};

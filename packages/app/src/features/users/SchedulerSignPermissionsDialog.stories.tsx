@@ -1,0 +1,139 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { scenario } from '@admin-hub/api-mocks';
+import { appDecorator } from '../../testing/appDecorator.tsx';
+import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import { checkedSignNames, openRowAction } from '../../testing/companyUsersSection.ts';
+import { expectToast } from '../../testing/expectToast.ts';
+import { CompanyDetailScreen } from '../../screens/company/CompanyDetailScreen.tsx';
+import { MyCompanyScreen } from '../../screens/company/MyCompanyScreen.tsx';
+
+// Seeded: Jordan Lee (user@acme.example) may use Acme's first three of six scheduler signs.
+const superAdmin: AppStoryParameters = {
+  route: '/admin/companies/1',
+  path: '/admin/companies/:companyId',
+};
+const companyAdmin: AppStoryParameters = {
+  signedInAs: 'admin@acme.example',
+  route: '/admin/my-company',
+  path: '/admin/my-company',
+};
+
+const meta = {
+  title: 'App/Features/Users/SchedulerSignPermissionsDialog',
+  component: CompanyDetailScreen,
+  decorators: [appDecorator],
+  parameters: { app: superAdmin },
+  args: { companyId: 1 },
+} satisfies Meta<typeof CompanyDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openPermissions = (canvasElement: HTMLElement) =>
+  openRowAction(
+    canvasElement,
+    'user@acme.example',
+    'Edit scheduler permissions',
+    'Scheduler Sign Permissions',
+  );
+
+const JORDANS_SIGNS = ['Main Street Billboard', 'Highway 55 North', 'Riverside Mall Entrance'];
+
+export const SuperAdminChangesPermissions: Story = {
+  play: async ({ canvasElement }) => {
+    let modal = await openPermissions(canvasElement);
+    await waitFor(() => expect(checkedSignNames(modal)).toEqual(JORDANS_SIGNS));
+    await expect(modal.getByText('(3 of 6)')).toBeVisible();
+    await userEvent.click(modal.getByRole('checkbox', { name: /Main Street Billboard/ }));
+    await userEvent.click(modal.getByRole('checkbox', { name: /Café Zoë Window/ }));
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expectToast(canvasElement, 'Scheduler sign permissions updated');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Opened again, it shows what the server now holds.
+    modal = await openPermissions(canvasElement);
+    await waitFor(() =>
+      expect(checkedSignNames(modal)).toEqual([
+        'Highway 55 North',
+        'Riverside Mall Entrance',
+        'Café Zoë Window',
+      ]),
+    );
+  },
+};
+
+export const CompanyAdminSelectsAll: Story = {
+  parameters: { app: companyAdmin },
+  render: () => <MyCompanyScreen />,
+  play: async ({ canvasElement }) => {
+    let modal = await openPermissions(canvasElement);
+    await waitFor(() => expect(checkedSignNames(modal)).toEqual(JORDANS_SIGNS));
+    await userEvent.click(modal.getByRole('button', { name: 'Select All' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expectToast(canvasElement, 'Scheduler sign permissions updated');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    modal = await openPermissions(canvasElement);
+    await waitFor(() => expect(checkedSignNames(modal)).toHaveLength(6));
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scenarios: [scenario('scheduler:GET /users/:userId/signs/permissions', 'loading')],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await openPermissions(canvasElement);
+    await expect(modal.getByRole('status')).toHaveTextContent('Loading scheduler signs');
+    await expect(modal.getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scenarios: [scenario('scheduler:GET /users/:userId/signs/permissions', 'serverError')],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await openPermissions(canvasElement);
+    // Reads are retried with backoff before they fail (spec §9).
+    await expectToast(canvasElement, 'Error loading scheduler sign permissions', 12_000);
+    await expect(
+      modal.getByText('The scheduler sign permissions could not be loaded.'),
+    ).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Retry asks again (and, the server still failing, says so again).
+    await userEvent.click(modal.getByRole('button', { name: 'Retry' }));
+    await expect(await modal.findByRole('status')).toHaveTextContent('Loading scheduler signs');
+    await expectToast(canvasElement, 'Error loading scheduler sign permissions', 12_000);
+    await expect(modal.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+export const SaveFails: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scenarios: [scenario('scheduler:PUT /users/:userId/signs/permissions', 'serverError')],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const modal = await openPermissions(canvasElement);
+    await waitFor(() => expect(checkedSignNames(modal)).toEqual(JORDANS_SIGNS));
+    await userEvent.click(modal.getByRole('button', { name: 'Deselect All' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expectToast(canvasElement, 'Error updating scheduler sign permissions');
+    // Still open with the boxes as they were left.
+    await expect(screen.getByRole('dialog', { name: 'Scheduler Sign Permissions' })).toBeVisible();
+    await expect(checkedSignNames(modal)).toEqual([]);
+    await expect(modal.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
