@@ -1,8 +1,8 @@
 import { expect, waitFor, within } from 'storybook/test';
 
-// Only text inside the toast host counts: the same words may stand on the page too (a field's
-// 'Email is already in use' beside its toast).
-const IN_TOAST = { selector: '.Toastify *' };
+// Inside react-toastify's toasts only: a field or dialog may show the same words (a field's
+// 'Email is already in use' beside its toast, a load failure).
+const IN_TOAST = { selector: '.Toastify__toast, .Toastify__toast *' };
 
 /**
  * For play functions: a toast with `text` shows (toasts render outside the story root and

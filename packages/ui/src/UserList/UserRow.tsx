@@ -89,7 +89,6 @@ const UnavailableActionButton = ({ ref, ...props }: ComponentPropsWithRef<'butto
 );
 
 function UserActionItem({ action }: { action: UserAction }) {
-  const labelId = useId();
   const reasonId = useId();
   const { disabledReason } = action;
   if (disabledReason === undefined) {
@@ -103,8 +102,6 @@ function UserActionItem({ action }: { action: UserAction }) {
     <Dropdown.Item
       as={UnavailableActionButton}
       className="ah-action-unavailable"
-      // Named by its label alone; the reason is its description, read after it.
-      aria-labelledby={labelId}
       aria-describedby={reasonId}
       onClick={(event) => {
         // Selecting it does nothing: not even closing the menu, so the reason can still be read.
@@ -112,10 +109,14 @@ function UserActionItem({ action }: { action: UserAction }) {
         event.stopPropagation();
       }}
     >
-      <span id={labelId} className="d-block">
-        {action.label}
-      </span>
-      <span id={reasonId} className="d-block small ah-action-unavailable__reason">
+      <span className="d-block">{action.label}</span>
+      {/* Named by its label alone; the reason is its description, read after it (hidden from
+          the name, not from the description that points at it). */}
+      <span
+        id={reasonId}
+        aria-hidden="true"
+        className="d-block small ah-action-unavailable__reason"
+      >
         {disabledReason}
       </span>
     </Dropdown.Item>

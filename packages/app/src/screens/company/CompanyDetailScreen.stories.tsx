@@ -1,9 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { scenario } from '@admin-hub/api-mocks';
+import type { HttpHandler } from 'msw';
+import { DEMO_USER, getDatabase, scenario } from '@admin-hub/api-mocks';
+import { mfaMethodLabel } from '@admin-hub/ui';
 import { expectToast } from '../../testing/expectToast.ts';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import {
+  copyPasswordResetLink,
+  deleteMfaDevice,
+  deleteUser,
+  deleteUserRefused,
+  sendEmail,
+} from '../../testing/rowActionFlows.ts';
+import { clipboardWrites, rowOf, stubClipboard } from '../../testing/rowActions.ts';
 import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
 
 const app = (companyId: number): AppStoryParameters => ({
@@ -124,5 +134,86 @@ export const ProductAccountFailed: Story = {
     await expect(canvas.getByText('The Signage Studio account could not be loaded')).toBeVisible();
     // The rest of the page does not depend on the {product} account.
     await expect(canvas.getByRole('heading', { name: 'Users (9)' })).toBeVisible();
+  },
+};
+
+// Row actions on the company page, as the super admin. Acme's 9 users sort by name as Amélie,
+// Avery, Bartholomew, Jordan, Jürgen | Łukasz, new.hire (by email), Priya, Zoë: the last four
+// are reached through Show More.
+
+const ZOE = { id: 'auth0|acme-staff-2', email: 'zoe.fairbanks@acme.example' };
+const PRIYA = { id: 'auth0|acme-staff-6', email: 'priya.raman@acme.example' };
+const failing = (...handlers: HttpHandler[]) => ({ msw: { handlers: { scenarios: handlers } } });
+
+/** The Users section, opened past its first five rows. */
+const showAllUsers = async (canvasElement: HTMLElement, count = 9) => {
+  const users = await section(canvasElement, /^Users/);
+  await expect(
+    await within(users).findByRole('heading', { name: `Users (${count})` }),
+  ).toBeVisible();
+  await userEvent.click(within(users).getByRole('button', { name: 'Show More' }));
+  await expect(within(users).getAllByRole('listitem')).toHaveLength(count);
+  return users;
+};
+
+export const DeleteUserAfterShowMore: Story = {
+  play: async ({ canvasElement }) => {
+    const users = await showAllUsers(canvasElement);
+    await deleteUser(canvasElement, ZOE);
+    // The count and the list follow the server; the section stays open past five rows.
+    await expect(await within(users).findByRole('heading', { name: 'Users (8)' })).toBeVisible();
+    await waitFor(() => expect(within(users).getAllByRole('listitem')).toHaveLength(8));
+    await expect(within(users).queryByText(ZOE.email)).toBeNull();
+    await expect(within(users).getByRole('button', { name: 'Show Less' })).toBeVisible();
+  },
+};
+
+export const DeleteMfaDeviceAfterShowMore: Story = {
+  play: async ({ canvasElement }) => {
+    const users = await showAllUsers(canvasElement);
+    await expect(rowOf(users, PRIYA.email)).toBeVisible();
+    const [device] = getDatabase().mfaDevices.get(PRIYA.id) ?? [];
+    await deleteMfaDevice(canvasElement, PRIYA, mfaMethodLabel(device!.auth_method));
+  },
+};
+
+export const SendInviteEmailAfterShowMore: Story = {
+  play: async ({ canvasElement }) => {
+    await showAllUsers(canvasElement);
+    await sendEmail(
+      canvasElement,
+      { id: 'auth0|acme-staff-7', email: 'new.hire@acme.example' },
+      'invite',
+      'sent',
+    );
+  },
+};
+
+export const SendPasswordResetEmailFails: Story = {
+  parameters: failing(scenario('POST /users/:id/send-password-reset-email', 'serverError')),
+  play: async ({ canvasElement }) => {
+    const users = await showAllUsers(canvasElement);
+    await sendEmail(canvasElement, PRIYA, 'passwordReset', 'failed');
+    // The page stays as it was and usable: the section still toggles.
+    await userEvent.click(within(users).getByRole('button', { name: 'Show Less' }));
+    await expect(within(users).getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+export const DeleteUserFails: Story = {
+  parameters: failing(scenario('DELETE /users/:id', 'serverError')),
+  play: async ({ canvasElement }) => {
+    const users = await showAllUsers(canvasElement);
+    await deleteUserRefused(canvasElement, ZOE);
+    await expect(within(users).getByRole('heading', { name: 'Users (9)' })).toBeVisible();
+    await expect(rowOf(users, ZOE.email)).toBeVisible();
+  },
+};
+
+export const CopyPasswordResetLink: Story = {
+  beforeEach: () => stubClipboard(clipboardWrites),
+  play: async ({ canvasElement }) => {
+    await section(canvasElement, /^Users/);
+    await copyPasswordResetLink(canvasElement, DEMO_USER);
   },
 };

@@ -1,7 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { scenario } from '@admin-hub/api-mocks';
+import { HttpResponse, http } from 'msw';
+import type { HttpHandler } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  DEFAULT_API_URLS,
+  DEMO_ADMIN,
+  DEMO_USER,
+  buildCompany,
+  buildPaged,
+  buildUsers,
+  endpointUrl,
+  getDatabase,
+  scenario,
+} from '@admin-hub/api-mocks';
+import { MESSAGES } from '@admin-hub/domain';
 import { appDecorator } from '../../testing/appDecorator.tsx';
+import { deleteMfaDevice, deleteUser, sendEmail } from '../../testing/rowActionFlows.ts';
+import {
+  ACME_SUPER_ADMIN,
+  expectNoDialog,
+  menuLabels,
+  openRowMenu,
+  rowOf,
+  seatSuperAdminAtAcme,
+} from '../../testing/rowActions.ts';
 import { MyCompanyScreen } from './MyCompanyScreen.tsx';
 
 const meta = {
@@ -28,8 +50,16 @@ export const CompanyManager: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Acme Signs' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Users (9)' })).toBeVisible();
-    // A company manager invites into their own company: the add menu's one entry.
-    await expect(canvas.getByRole('button', { name: 'User' })).toBeVisible();
+    // A company manager has every row action but the super admin's: no Emulate, no reset link.
+    const menu = await openRowMenu(canvasElement, DEMO_USER.email);
+    await expect(menuLabels(menu)).toEqual([
+      'Edit user',
+      'Edit scheduler permissions',
+      'View MFA devices',
+      'Send invite email',
+      'Send password reset email',
+      'Delete',
+    ]);
   },
 };
 
@@ -56,5 +86,108 @@ export const Loading: Story = {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
       'Loading company',
     );
+  },
+};
+
+// Row actions as the company manager (admin@acme.example) on their own company.
+
+const ZOE = { id: 'auth0|acme-staff-2', email: 'zoe.fairbanks@acme.example' };
+const failing = (...handlers: HttpHandler[]) => ({ msw: { handlers: { scenarios: handlers } } });
+
+const usersSection = async (canvasElement: HTMLElement, count: number) => {
+  const users = await within(canvasElement).findByRole(
+    'region',
+    { name: /^Users/ },
+    { timeout: 5000 },
+  );
+  await expect(
+    await within(users).findByRole('heading', { name: `Users (${count})` }),
+  ).toBeVisible();
+  return users;
+};
+
+export const ManagerDeletesUser: Story = {
+  play: async ({ canvasElement }) => {
+    const users = await usersSection(canvasElement, 9);
+    await userEvent.click(within(users).getByRole('button', { name: 'Show More' }));
+    await deleteUser(canvasElement, ZOE);
+    await expect(await within(users).findByRole('heading', { name: 'Users (8)' })).toBeVisible();
+    await waitFor(() => expect(within(users).queryByText(ZOE.email)).toBeNull());
+  },
+};
+
+export const ManagerCannotDeleteThemselves: Story = {
+  play: async ({ canvasElement }) => {
+    await usersSection(canvasElement, 9);
+    const menu = await openRowMenu(canvasElement, DEMO_ADMIN.email);
+    const remove = within(menu).getByRole('button', { name: 'Delete' });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await expect(remove).toHaveAccessibleDescription(MESSAGES.cannotDeleteSelf);
+    await userEvent.click(remove);
+    await expectNoDialog(canvasElement);
+    await expect(getDatabase().users.has(DEMO_ADMIN.id)).toBe(true);
+  },
+};
+
+export const ManagerMeetsSuperAdmin: Story = {
+  beforeEach: seatSuperAdminAtAcme,
+  play: async ({ canvasElement }) => {
+    const users = await usersSection(canvasElement, 10);
+    await userEvent.click(within(users).getByRole('button', { name: 'Show More' }));
+    await expect(rowOf(users, ACME_SUPER_ADMIN.email)).toBeVisible();
+    const menu = await openRowMenu(canvasElement, ACME_SUPER_ADMIN.email);
+    const item = (name: string) => within(menu).getByRole('button', { name });
+    await expect(item('Delete')).toHaveAccessibleDescription(MESSAGES.adminCannotDeleteSuperAdmin);
+    await expect(item('Edit user')).toHaveAccessibleDescription(MESSAGES.adminCannotEditSuperAdmin);
+    await userEvent.click(item('Delete'));
+    await expectNoDialog(canvasElement);
+    await expect(getDatabase().users.has(ACME_SUPER_ADMIN.id)).toBe(true);
+  },
+};
+
+export const ManagerDeletesMfaDevice: Story = {
+  play: async ({ canvasElement }) => {
+    await usersSection(canvasElement, 9);
+    await deleteMfaDevice(canvasElement, DEMO_USER, 'Authenticator app');
+  },
+};
+
+export const ManagerSendsPasswordResetEmail: Story = {
+  play: async ({ canvasElement }) => {
+    await usersSection(canvasElement, 9);
+    await sendEmail(canvasElement, DEMO_USER, 'passwordReset', 'sent');
+  },
+};
+
+export const ManagerSendInviteEmailFails: Story = {
+  parameters: failing(scenario('POST /users/:id/send-invite-email', 'serverError')),
+  play: async ({ canvasElement }) => {
+    await usersSection(canvasElement, 9);
+    await sendEmail(canvasElement, DEMO_USER, 'invite', 'failed');
+  },
+};
+
+/**
+ * A base user never reaches this page (the route guard answers 403, and so does the server).
+ * Were the lists served anyway, no row would offer an action: the menu follows the role.
+ */
+export const BaseUserHasNoRowMenu: Story = {
+  parameters: {
+    app: { route: '/admin/my-company', path: '/admin/my-company', signedInAs: 'user@acme.example' },
+    ...failing(
+      http.get(endpointUrl('GET /companies/:id', DEFAULT_API_URLS), () =>
+        HttpResponse.json(buildCompany()),
+      ),
+      http.get(endpointUrl('GET /users', DEFAULT_API_URLS), () =>
+        HttpResponse.json(buildPaged(buildUsers(3))),
+      ),
+      // Refused to a base user as well; not what this story is about.
+      scenario('GET /admin/company-signs/:companyId', 'empty'),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const users = await usersSection(canvasElement, 3);
+    await expect(within(users).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(users).queryByRole('button', { name: /^Actions for/ })).toBeNull();
   },
 };

@@ -34,8 +34,14 @@ export const MalformedFields: Story = {
 export const MissingFile: Story = {
   args: { problems: ['/config.json could not be loaded (HTTP 404)'] },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // One problem, listed as such under the page's own explanation.
     await expect(
-      within(canvasElement).getByText('/config.json could not be loaded (HTTP 404)'),
+      canvas.getByRole('heading', { level: 1, name: 'The app is not configured' }),
     ).toBeVisible();
+    const problems = within(canvas.getByRole('list')).getAllByRole('listitem');
+    await expect(problems.map((item) => item.textContent)).toEqual([
+      '/config.json could not be loaded (HTTP 404)',
+    ]);
   },
 };

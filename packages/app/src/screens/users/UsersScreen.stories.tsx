@@ -1,8 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { scenario } from '@admin-hub/api-mocks';
+import { DEMO_SUPER_ADMIN, DEMO_USER, getDatabase, scenario } from '@admin-hub/api-mocks';
+import { MESSAGES } from '@admin-hub/domain';
 import { expectToast } from '../../testing/expectToast.ts';
 import { appDecorator } from '../../testing/appDecorator.tsx';
+import {
+  copyPasswordResetLink,
+  deleteMfaDevice,
+  deleteUser,
+  deleteUserRefused,
+  passwordResetLinkFailsOnce,
+  sendEmail,
+} from '../../testing/rowActionFlows.ts';
+import {
+  chooseRowAction,
+  clipboardRefusals,
+  clipboardWrites,
+  expectNoDialog,
+  findDialog,
+  failingOnce,
+  menuLabels,
+  openRowMenu,
+  refusedWith,
+  stubClipboard,
+} from '../../testing/rowActions.ts';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { UsersScreen } from './UsersScreen.tsx';
 
@@ -159,5 +181,218 @@ export const EmulateUser: Story = {
     await expect(body.queryByText('Error loading users')).toBeNull();
     await expectToast(canvasElement, 'User emulated');
     await expect(body.queryByText('Error loading users')).toBeNull();
+  },
+};
+
+// Row actions, as the super admin (the only role with this page): each run end to end and each
+// failing on its endpoint, with the page still usable afterwards.
+
+const ZOE = { id: 'auth0|acme-staff-2', email: 'zoe.fairbanks@acme.example' };
+const searchFor = (text: string) =>
+  app({ route: `/admin/users?search=${encodeURIComponent(text)}` });
+const failing = (...handlers: HttpHandler[]) => ({ msw: { handlers: { scenarios: handlers } } });
+
+/** The page answers after a failure: the search narrows the list again. */
+const expectPageUsable = async (canvasElement: HTMLElement, search: string, count: number) => {
+  const canvas = within(canvasElement);
+  const box = canvas.getByRole('searchbox', { name: 'Search users' });
+  await userEvent.clear(box);
+  await userEvent.type(box, search);
+  await waitFor(
+    () => expect(canvas.getByRole('heading', { level: 1, name: `Users (${count})` })).toBeVisible(),
+    { timeout: 5000 },
+  );
+};
+
+export const RowMenuOfSuperAdmin: Story = {
+  parameters: { app: searchFor('user@acme.example') },
+  play: async ({ canvasElement }) => {
+    await usersList(canvasElement);
+    const menu = await openRowMenu(canvasElement, DEMO_USER.email);
+    await expect(menuLabels(menu)).toEqual([
+      'Edit user',
+      'Emulate user',
+      'Edit scheduler permissions',
+      'View MFA devices',
+      'Create password reset link',
+      'Send invite email',
+      'Send password reset email',
+      'Delete',
+    ]);
+  },
+};
+
+export const DeleteUser: Story = {
+  parameters: { app: searchFor(ZOE.email) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await usersList(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Users (1)' })).toBeVisible();
+    await deleteUser(canvasElement, ZOE);
+    // The list asks the server again: the user is gone from it.
+    await expect(await canvas.findByText('No Users Found')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Users (0)' })).toBeVisible();
+    await expect(getDatabase().users.has(ZOE.id)).toBe(false);
+  },
+};
+
+export const DeleteUserFails: Story = {
+  parameters: {
+    app: searchFor(ZOE.email),
+    ...failing(scenario('DELETE /users/:id', 'serverError')),
+  },
+  play: async ({ canvasElement }) => {
+    await usersList(canvasElement);
+    await deleteUserRefused(canvasElement, ZOE);
+    await expect(within(await usersList(canvasElement)).getByText(ZOE.email)).toBeVisible();
+    await expect(getDatabase().users.has(ZOE.id)).toBe(true);
+    await expectPageUsable(canvasElement, 'acme.example', 9);
+  },
+};
+
+export const DeleteRefusedByServer: Story = {
+  parameters: {
+    app: searchFor(ZOE.email),
+    // The server's own rule answer, e.g. after Zoë became a super admin elsewhere meanwhile.
+    ...failing(refusedWith('DELETE /users/:id', MESSAGES.superAdminCannotDeleteSuperAdmin)),
+  },
+  play: async ({ canvasElement }) => {
+    await usersList(canvasElement);
+    await deleteUserRefused(canvasElement, ZOE, MESSAGES.superAdminCannotDeleteSuperAdmin);
+    await expect(within(await usersList(canvasElement)).getByText(ZOE.email)).toBeVisible();
+  },
+};
+
+export const UnavailableDeletes: Story = {
+  parameters: { app: searchFor('@example.com') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await usersList(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Users (2)' })).toBeVisible();
+
+    // Yourself: shown, with the rule's words, and choosing it does nothing.
+    let menu = await openRowMenu(canvasElement, DEMO_SUPER_ADMIN.email);
+    let remove = within(menu).getByRole('button', { name: 'Delete' });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await expect(remove).toHaveAccessibleDescription(MESSAGES.cannotDeleteSelf);
+    await userEvent.click(remove);
+    await expectNoDialog(canvasElement);
+    await userEvent.keyboard('{Escape}');
+
+    // Another super admin.
+    menu = await openRowMenu(canvasElement, 'ingrid.overland@example.com');
+    remove = within(menu).getByRole('button', { name: 'Delete' });
+    await expect(remove).toHaveAccessibleDescription(MESSAGES.superAdminCannotDeleteSuperAdmin);
+    await userEvent.click(remove);
+    await expectNoDialog(canvasElement);
+    await expect(getDatabase().users.has('auth0|hq-superadmin-2')).toBe(true);
+  },
+};
+
+export const SendInviteEmail: Story = {
+  parameters: { app: searchFor(DEMO_USER.email) },
+  play: async ({ canvasElement }) => {
+    await usersList(canvasElement);
+    await sendEmail(canvasElement, DEMO_USER, 'invite', 'sent');
+  },
+};
+
+export const SendInviteEmailFails: Story = {
+  parameters: {
+    app: searchFor(DEMO_USER.email),
+    ...failing(scenario('POST /users/:id/send-invite-email', 'serverError')),
+  },
+  play: async ({ canvasElement }) => {
+    await usersList(canvasElement);
+    await sendEmail(canvasElement, DEMO_USER, 'invite', 'failed');
+    await expectPageUsable(canvasElement, 'acme.example', 9);
+  },
+};
+
+export const SendPasswordResetEmail: Story = {
+  parameters: { app: searchFor(DEMO_USER.email) },
+  play: async ({ canvasElement }) => {
+    await usersList(canvasElement);
+    await sendEmail(canvasElement, DEMO_USER, 'passwordReset', 'sent');
+  },
+};
+
+export const SendPasswordResetEmailFails: Story = {
+  parameters: {
+    app: searchFor(DEMO_USER.email),
+    ...failing(scenario('POST /users/:id/send-password-reset-email', 'serverError')),
+  },
+  play: async ({ canvasElement }) => {
+    await usersList(canvasElement);
+    await sendEmail(canvasElement, DEMO_USER, 'passwordReset', 'failed');
+    await expectPageUsable(canvasElement, 'acme.example', 9);
+  },
+};
+
+export const DeleteMfaDevice: Story = {
+  parameters: { app: searchFor(DEMO_USER.email) },
+  play: async ({ canvasElement }) => {
+    await usersList(canvasElement);
+    await deleteMfaDevice(canvasElement, DEMO_USER, 'SMS');
+  },
+};
+
+export const DeleteMfaDeviceFails: Story = {
+  parameters: {
+    app: searchFor(DEMO_USER.email),
+    ...failing(scenario('DELETE /users/:id/mfa-devices/:deviceId', 'serverError')),
+  },
+  play: async ({ canvasElement }) => {
+    await usersList(canvasElement);
+    await deleteMfaDevice(canvasElement, DEMO_USER, 'SMS', 'failed');
+  },
+};
+
+export const MfaDevicesLoadFail: Story = {
+  parameters: {
+    app: searchFor(DEMO_USER.email),
+    ...failing(scenario('GET /users/:id/mfa-devices', 'serverError')),
+  },
+  play: async ({ canvasElement }) => {
+    await usersList(canvasElement);
+    await chooseRowAction(canvasElement, DEMO_USER.email, 'View MFA devices');
+    const dialog = await findDialog(canvasElement, 'MFA Devices');
+    // Reads are retried before they fail (spec §9).
+    await expectToast(canvasElement, 'Error loading MFA devices', 12_000);
+    await expect(dialog.getByText('Error loading MFA devices')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await userEvent.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await expectNoDialog(canvasElement);
+    await expectPageUsable(canvasElement, 'acme.example', 9);
+  },
+};
+
+export const CopyPasswordResetLink: Story = {
+  parameters: { app: searchFor(DEMO_USER.email) },
+  beforeEach: () => stubClipboard(clipboardWrites),
+  play: async ({ canvasElement }) => {
+    await usersList(canvasElement);
+    await copyPasswordResetLink(canvasElement, DEMO_USER);
+  },
+};
+
+export const CopyPasswordResetLinkRefused: Story = {
+  parameters: { app: searchFor(DEMO_USER.email) },
+  beforeEach: () => stubClipboard(clipboardRefusals),
+  play: async ({ canvasElement }) => {
+    await usersList(canvasElement);
+    await copyPasswordResetLink(canvasElement, DEMO_USER, 'refused');
+  },
+};
+
+export const PasswordResetLinkFails: Story = {
+  parameters: {
+    app: searchFor(DEMO_USER.email),
+    ...failing(failingOnce('POST /users/:id/password-reset-link')),
+  },
+  play: async ({ canvasElement }) => {
+    await usersList(canvasElement);
+    await passwordResetLinkFailsOnce(canvasElement, DEMO_USER);
+    await expectPageUsable(canvasElement, 'acme.example', 9);
   },
 };
