@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { scenario } from '@admin-hub/api-mocks';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import { MyCompanyScreen } from './MyCompanyScreen.tsx';
@@ -28,8 +28,13 @@ export const CompanyManager: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Acme Signs' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Users (9)' })).toBeVisible();
-    // Only super admins emulate: a company manager's user rows have no action menu yet.
-    await expect(canvas.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+    // A company manager's own company actions: the subscriber only (spec §6).
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Acme Signs' }));
+    const card = within(canvas.getByRole('region', { name: 'Acme Signs summary' }));
+    await expect((await card.findAllByRole('button')).map((item) => item.textContent)).toEqual([
+      'Actions',
+      'Edit Subscriber',
+    ]);
   },
 };
 
