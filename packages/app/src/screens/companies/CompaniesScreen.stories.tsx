@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scenario } from '@admin-hub/api-mocks';
 import { expectToast } from '../../testing/expectToast.ts';
+import { recordRequests } from '../../testing/recordRequests.ts';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { CompaniesScreen } from './CompaniesScreen.tsx';
@@ -146,5 +147,61 @@ export const RowOpensCompany: Story = {
     const list = await companiesList(canvasElement);
     await userEvent.click(within(list).getByRole('link', { name: /Acme Signs/ }));
     await expect(await canvas.findByText('Navigated to /admin/companies/1')).toBeVisible();
+  },
+};
+
+const creations = recordRequests('POST /companies');
+
+export const CreateCompany: Story = {
+  parameters: { msw: { handlers: { scenarios: [creations.handler] } } },
+  beforeEach: creations.reset,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await companiesList(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create New Company' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Create New Company' }));
+    await userEvent.click(form.getByRole('button', { name: 'Create' }));
+    await expect(await form.findByText('Enter your Company Name')).toBeVisible();
+    await userEvent.type(form.getByRole('textbox', { name: 'Company Name' }), 'Northwind Displays');
+    await userEvent.click(form.getByRole('button', { name: 'Create' }));
+    await expectToast(canvasElement, 'Company created');
+    await expect(creations.sent.map(({ body }) => body)).toEqual([
+      { name: 'Northwind Displays', signManufacturerId: null, manufacturerSignupType: 'standard' },
+    ]);
+    // The new company (the seed's 120 come first) opens, so the person sees what they made.
+    await expect(await canvas.findByText('Navigated to /admin/companies/121')).toBeVisible();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const CreateCompanyFails: Story = {
+  parameters: {
+    msw: { handlers: { scenarios: [scenario('POST /companies', 'serverError')] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await companiesList(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create New Company' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Create New Company' }));
+    const name = form.getByRole('textbox', { name: 'Company Name' });
+    await userEvent.type(name, 'Northwind Displays');
+    await userEvent.click(form.getByRole('button', { name: 'Create' }));
+    await expectToast(canvasElement, 'Error creating company');
+    await expect(name).toHaveValue('Northwind Displays');
+    await expect(form.getByRole('button', { name: 'Create' })).toBeEnabled();
+    await expect(canvas.queryByText(/^Navigated to/)).toBeNull();
+  },
+};
+
+export const CreateCompanyOnMobile: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await companiesList(canvasElement);
+    // The only add action: the floating button opens the modal directly, no side panel.
+    const fab = canvas.getByRole('button', { name: 'Create New Company' });
+    await expect(fab).toHaveClass('ah-fab');
+    await userEvent.click(fab);
+    await expect(await screen.findByRole('dialog', { name: 'Create New Company' })).toBeVisible();
   },
 };

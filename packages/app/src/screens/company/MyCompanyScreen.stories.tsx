@@ -63,6 +63,22 @@ export const CompanyManager: Story = {
   },
 };
 
+export const CompanyManagerCardActions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Acme Signs' }, { timeout: 5000 }),
+    ).toBeVisible();
+    // A company manager's own company actions: the subscriber only (spec §6).
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Acme Signs' }));
+    const card = within(canvas.getByRole('region', { name: 'Acme Signs summary' }));
+    await expect((await card.findAllByRole('button')).map((item) => item.textContent)).toEqual([
+      'Actions',
+      'Edit Subscriber',
+    ]);
+  },
+};
+
 export const SuperAdmin: Story = {
   parameters: {
     app: {

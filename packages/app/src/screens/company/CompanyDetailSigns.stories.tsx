@@ -1,0 +1,225 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { DEFAULT_API_URLS, buildContentCompany, endpointUrl, scenario } from '@admin-hub/api-mocks';
+import { appDecorator } from '../../testing/appDecorator.tsx';
+import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import { expectToast } from '../../testing/expectToast.ts';
+import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
+
+// The page as a super admin sees it, opened with a query that must survive the round trip.
+const ROUTE = '/admin/companies/1?from=signs';
+const superAdmin: AppStoryParameters = { route: ROUTE, path: '/admin/companies/:companyId' };
+const companyManager: AppStoryParameters = {
+  route: '/admin/my-company',
+  path: '/admin/my-company',
+  signedInAs: 'admin@acme.example',
+};
+
+// Seeded: Acme Signs (1) has 6 scheduler signs ('Main Street Billboard' is sign 1) and 4
+// Signage Studio signs ('Lobby Welcome Screen' is sign 1) on a Pro plan, which manages signs.
+const meta = {
+  title: 'App/Screens/CompanyDetail/Signs',
+  component: CompanyDetailScreen,
+  decorators: [appDecorator],
+  parameters: { app: superAdmin },
+  args: { companyId: 1 },
+} satisfies Meta<typeof CompanyDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = (canvasElement: HTMLElement, name: RegExp) =>
+  within(canvasElement).findByRole('region', { name }, { timeout: 5000 });
+
+/** Opens a sign's row menu in its section. */
+async function openSignMenu(canvasElement: HTMLElement, sectionName: RegExp, sign: string) {
+  const region = within(await section(canvasElement, sectionName));
+  await userEvent.click(
+    await region.findByRole('button', { name: `Actions for ${sign}` }, { timeout: 5000 }),
+  );
+  return region;
+}
+
+/** A link's address, and the page it will come back to. */
+const target = (link: HTMLElement) => {
+  const url = new URL(link.getAttribute('href') ?? '');
+  return {
+    address: `${url.origin}${url.pathname}`,
+    query: Object.fromEntries([...url.searchParams].filter(([name]) => name !== 'redirectUrl')),
+    redirectUrl: url.searchParams.get('redirectUrl'),
+  };
+};
+
+const here = (path: string) => `${window.location.origin}${path}`;
+
+export const SchedulerSignLinks: Story = {
+  play: async ({ canvasElement }) => {
+    const region = await openSignMenu(canvasElement, /^Scheduler Signs/, 'Main Street Billboard');
+    await expect(target(await region.findByRole('link', { name: 'View sign' }))).toEqual({
+      address: 'https://scheduler.example.com/signs/1',
+      query: {},
+      redirectUrl: here(ROUTE),
+    });
+    await expect(target(region.getByRole('link', { name: 'Edit sign' }))).toEqual({
+      address: 'https://scheduler.example.com/signs/1/edit',
+      query: {},
+      redirectUrl: here(ROUTE),
+    });
+  },
+};
+
+export const DeleteSchedulerSign: Story = {
+  play: async ({ canvasElement }) => {
+    const region = await openSignMenu(canvasElement, /^Scheduler Signs/, 'Main Street Billboard');
+    await userEvent.click(await region.findByRole('button', { name: 'Delete sign' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm Delete' }));
+    await expect(
+      dialog.getByText(
+        'Are you sure you want to permanently delete the scheduler sign Main Street Billboard?',
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expectToast(canvasElement, 'Scheduler sign deleted');
+    // Deleted in place: the count and the list lose it.
+    await expect(await region.findByRole('heading', { name: 'Scheduler Signs (5)' })).toBeVisible();
+    await expect(region.queryByText('Main Street Billboard')).toBeNull();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const DeleteSchedulerSignFails: Story = {
+  parameters: {
+    msw: { handlers: { scenarios: [scenario('scheduler:DELETE /signs/:id', 'serverError')] } },
+  },
+  play: async ({ canvasElement }) => {
+    const region = await openSignMenu(canvasElement, /^Scheduler Signs/, 'Main Street Billboard');
+    await userEvent.click(await region.findByRole('button', { name: 'Delete sign' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm Delete' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expectToast(canvasElement, 'Error deleting scheduler sign');
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    await expect(region.getByRole('heading', { name: 'Scheduler Signs (6)' })).toBeVisible();
+  },
+};
+
+export const ProductSignLinksForSuperAdmins: Story = {
+  play: async ({ canvasElement }) => {
+    const region = await openSignMenu(
+      canvasElement,
+      /^Signage Studio Signs/,
+      'Lobby Welcome Screen',
+    );
+    await expect(target(await region.findByRole('link', { name: 'Edit sign' }))).toEqual({
+      address: 'https://content.example.com/admin/signs/1',
+      query: { editSignId: '1' },
+      redirectUrl: here(ROUTE),
+    });
+    await expect(target(region.getByRole('link', { name: 'Delete sign' }))).toEqual({
+      address: 'https://content.example.com/admin/signs/1',
+      query: { deleteSignId: '1' },
+      redirectUrl: here(ROUTE),
+    });
+  },
+};
+
+export const ProductSignsForCompanyManagers: Story = {
+  parameters: { app: companyManager },
+  play: async ({ canvasElement }) => {
+    const region = await openSignMenu(
+      canvasElement,
+      /^Signage Studio Signs/,
+      'Lobby Welcome Screen',
+    );
+    await expect(target(await region.findByRole('link', { name: 'Edit sign' }))).toEqual({
+      address: 'https://content.example.com/signs',
+      query: { editSignId: '1' },
+      redirectUrl: here('/admin/my-company'),
+    });
+    // A manager's delete only says whom to ask.
+    await userEvent.click(region.getByRole('button', { name: 'Delete sign' }));
+    const notice = within(
+      await screen.findByRole('dialog', { name: 'Delete Signage Studio Sign' }),
+    );
+    await expect(
+      notice.getByText('Please contact Signage Studio in order to delete a sign.'),
+    ).toBeVisible();
+    await userEvent.click(notice.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(region.getByRole('heading', { name: 'Signage Studio Signs (4)' })).toBeVisible();
+  },
+};
+
+export const AddMenuForSuperAdmins: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add' }, { timeout: 5000 }));
+    await expect(target(await canvas.findByRole('link', { name: 'Scheduler Sign' }))).toEqual({
+      address: 'https://scheduler.example.com/signs/add',
+      query: { companyId: '1' },
+      redirectUrl: here(ROUTE),
+    });
+    await expect(target(canvas.getByRole('link', { name: 'Signage Studio Sign' }))).toEqual({
+      address: 'https://content.example.com/admin/signs/1',
+      query: { addSign: '1' },
+      redirectUrl: here(ROUTE),
+    });
+  },
+};
+
+export const AddMenuForCompanyManagers: Story = {
+  parameters: { app: companyManager },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add' }, { timeout: 5000 }));
+    await expect(target(await canvas.findByRole('link', { name: 'Signage Studio Sign' }))).toEqual({
+      address: 'https://content.example.com/signs/',
+      query: { addSign: '1' },
+      redirectUrl: here('/admin/my-company'),
+    });
+  },
+};
+
+export const AddMenuOnMobile: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    // The floating action opens a side panel of the options.
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Add' }, { timeout: 5000 }),
+    );
+    const panel = within(await screen.findByRole('dialog', { name: 'Add' }));
+    await expect(target(panel.getByRole('link', { name: 'Scheduler Sign' }))).toMatchObject({
+      address: 'https://scheduler.example.com/signs/add',
+      query: { companyId: '1' },
+    });
+    await expect(panel.getByRole('link', { name: 'Signage Studio Sign' })).toBeVisible();
+  },
+};
+
+// Acme's account on the Starter plan, which does not manage signs.
+const starterPlan = http.get(endpointUrl('content:GET /company/:id', DEFAULT_API_URLS), () =>
+  HttpResponse.json(buildContentCompany({ plan: { name: 'Starter', canManageSigns: false } })),
+);
+
+export const CompanyManagerWithoutSignPlan: Story = {
+  parameters: { app: companyManager, msw: { handlers: { scenarios: [starterPlan] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Starter', {}, { timeout: 5000 })).toBeVisible();
+    const region = await openSignMenu(canvasElement, /^Scheduler Signs/, 'Main Street Billboard');
+    const reason = 'The company’s Signage Studio plan does not include managing signs';
+    // Viewing stays open; managing says why it is closed.
+    await expect(await region.findByRole('link', { name: 'View sign' })).toBeVisible();
+    await expect(region.getByRole('button', { name: 'Edit sign' })).toHaveAccessibleDescription(
+      reason,
+    );
+    await expect(region.getByRole('button', { name: 'Delete sign' })).toHaveAccessibleDescription(
+      reason,
+    );
+    await userEvent.click(region.getByRole('button', { name: 'Delete sign' }));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    // No sign entries to add.
+    await expect(canvas.queryByRole('button', { name: 'Add' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Scheduler Sign' })).toBeNull();
+  },
+};

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_API_URLS, LARGE_COMPANY_ID, endpointUrl, scenario } from '@admin-hub/api-mocks';
+import { appDecorator } from '../../testing/appDecorator.tsx';
+import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import { expectToast } from '../../testing/expectToast.ts';
+import { recordRequests } from '../../testing/recordRequests.ts';
+import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
+
+// Seeded: 'Megaplex Outdoor Network' (4) has 215 users, more than the 200 of one page (spec §7).
+const largeCompany: AppStoryParameters = {
+  route: `/admin/companies/${LARGE_COMPANY_ID}`,
+  path: '/admin/companies/:companyId',
+};
+const companyManager: AppStoryParameters = {
+  route: '/admin/my-company',
+  path: '/admin/my-company',
+  signedInAs: 'admin@acme.example',
+};
+
+const meta = {
+  title: 'App/Screens/CompanyDetail/Users',
+  component: CompanyDetailScreen,
+  decorators: [appDecorator],
+  parameters: { app: largeCompany },
+  args: { companyId: LARGE_COMPANY_ID },
+} satisfies Meta<typeof CompanyDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const usersSection = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: /^Users/ }, { timeout: 5000 }));
+
+const userPages = recordRequests('GET /users');
+
+export const LargeCompanyKeepsEveryUser: Story = {
+  parameters: { msw: { handlers: { scenarios: [userPages.handler] } } },
+  beforeEach: userPages.reset,
+  play: async ({ canvasElement }) => {
+    const users = await usersSection(canvasElement);
+    await expect(await users.findByRole('heading', { name: 'Users (215)' })).toBeVisible();
+    await userEvent.click(await users.findByRole('button', { name: 'Show More' }));
+    // The count, the list and Show More agree: every one of the 215 users is listed.
+    await waitFor(() =>
+      expect(
+        within(users.getByRole('list', { name: 'Users' })).getAllByRole('listitem'),
+      ).toHaveLength(215),
+    );
+    await expect(users.queryByRole('status')).toBeNull();
+    const pages = userPages.sent.map(({ url }) => ({
+      page: url.searchParams.get('page'),
+      perPage: url.searchParams.get('perPage'),
+      companyId: url.searchParams.get('companyId'),
+    }));
+    await expect(pages).toEqual([
+      { page: '1', perPage: '200', companyId: String(LARGE_COMPANY_ID) },
+      { page: '2', perPage: '200', companyId: String(LARGE_COMPANY_ID) },
+    ]);
+    await userEvent.click(users.getByRole('button', { name: 'Show Less' }));
+    await expect(
+      within(users.getByRole('list', { name: 'Users' })).getAllByRole('listitem'),
+    ).toHaveLength(5);
+  },
+};
+
+// Page 2 fails its first load (one try and three retries), then answers.
+let secondPageFailures = 0;
+const secondPageFailsOnce = http.get(endpointUrl('GET /users', DEFAULT_API_URLS), ({ request }) => {
+  if (new URL(request.url).searchParams.get('page') !== '2' || secondPageFailures >= 4) return;
+  secondPageFailures += 1;
+  return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
+});
+
+export const LaterPageFailsThenRetry: Story = {
+  parameters: { msw: { handlers: { scenarios: [secondPageFailsOnce] } } },
+  beforeEach: () => {
+    secondPageFailures = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const users = await usersSection(canvasElement);
+    await expectToast(canvasElement, 'Error loading users', 12_000);
+    // Said plainly: how many are shown, and a way to the rest.
+    await expect(
+      users.getByText('Showing 200 of 215 users: the rest could not be loaded.'),
+    ).toBeVisible();
+    await expect(users.getByRole('heading', { name: 'Users (215)' })).toBeVisible();
+    await userEvent.click(users.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(users.getByRole('button', { name: 'Show More' }));
+    await waitFor(() =>
+      expect(
+        within(users.getByRole('list', { name: 'Users' })).getAllByRole('listitem'),
+      ).toHaveLength(215),
+    );
+    await expect(users.queryByText(/^Showing 200 of 215/)).toBeNull();
+  },
+};
+
+const mfaUpdates = recordRequests('PUT /companies/:id/mfa-status');
+
+export const ToggleMfa: Story = {
+  args: { companyId: 1 },
+  parameters: { app: companyManager, msw: { handlers: { scenarios: [mfaUpdates.handler] } } },
+  beforeEach: mfaUpdates.reset,
+  play: async ({ canvasElement }) => {
+    const users = await usersSection(canvasElement);
+    const mfa = await users.findByRole('switch', { name: 'MFA Enabled' });
+    await expect(mfa).toHaveAccessibleDescription(
+      'Enabling MFA enforces multi-factor authentication for all users of this company.',
+    );
+    const before = (mfa as HTMLInputElement).checked;
+    await userEvent.click(mfa);
+    await expectToast(canvasElement, 'MFA status updated');
+    await expect(mfaUpdates.sent.map(({ body }) => body)).toEqual([{ isMfaEnabled: !before }]);
+    // The company reloaded with the new value: the switch keeps it.
+    await waitFor(() => expect(mfa).toBeEnabled());
+    await expect((mfa as HTMLInputElement).checked).toBe(!before);
+  },
+};
+
+export const ToggleMfaFails: Story = {
+  args: { companyId: 1 },
+  parameters: {
+    app: companyManager,
+    msw: { handlers: { scenarios: [scenario('PUT /companies/:id/mfa-status', 'serverError')] } },
+  },
+  play: async ({ canvasElement }) => {
+    const users = await usersSection(canvasElement);
+    const mfa = await users.findByRole('switch', { name: 'MFA Enabled' });
+    const before = (mfa as HTMLInputElement).checked;
+    await userEvent.click(mfa);
+    await expectToast(canvasElement, 'Error updating MFA status');
+    // Back to what the server holds.
+    await expect((mfa as HTMLInputElement).checked).toBe(before);
+    await expect(mfa).toBeEnabled();
+  },
+};
