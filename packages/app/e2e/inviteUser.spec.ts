@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_ADMIN } from '@admin-hub/api-mocks';
 import { signInAt } from './session.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN, DEMO_USER, passwordResetLink } from '@admin-hub/api-mocks';
 import { MESSAGES } from '@admin-hub/domain';
 import { APP_ORIGIN, DEMO_APP_CONFIG, signInAt } from './session.ts';
