@@ -11,6 +11,7 @@
  * Ctrl-C (or SIGTERM) stops everything.
  */
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { build, createServer, preview } from 'vite';
 import { startIdentityProvider } from '../packages/api-mocks/src/idp/createIdentityProvider.ts';
@@ -28,18 +29,75 @@ const config = parseConfig(
 const identityProviderUrl = new URL(config.auth0.domain);
 const stops: (() => Promise<void>)[] = [];
 
+// The app's Vite config pins port 5173 (strictPort).
+const APP_PORT = 5173;
+
+/** The fixed ports the demo listens on, and what each is for. */
+function demoPorts(): { port: number; what: string }[] {
+  const ports = [
+    { port: Number(identityProviderUrl.port), what: 'the identity provider' },
+    ...Object.entries(config.api).map(([name, url]) => ({
+      port: Number(new URL(url).port),
+      what: `the mock ${name} API`,
+    })),
+    { port: APP_PORT, what: 'the app' },
+  ];
+  const standIn = new URL(config.links.marketingSite);
+  if (standIn.hostname === 'localhost') {
+    ports.push({ port: Number(standIn.port), what: 'the stand-in marketing site' });
+  }
+  return ports;
+}
+
+/** True when something on this machine accepts connections on `port` (IPv4 or IPv6 localhost). */
+function portTaken(port: number): Promise<boolean> {
+  const tryHost = (host: string) =>
+    new Promise<boolean>((done) => {
+      const socket = connect({ port, host });
+      socket.setTimeout(1000);
+      socket.once('connect', () => {
+        socket.destroy();
+        done(true);
+      });
+      socket.once('timeout', () => {
+        socket.destroy();
+        done(false);
+      });
+      socket.once('error', () => done(false));
+    });
+  return Promise.all([tryHost('127.0.0.1'), tryHost('::1')]).then((answers) =>
+    answers.some(Boolean),
+  );
+}
+
+/** Stops with a plain message, not a stack trace, when a port the demo needs is in use. */
+async function checkPorts(): Promise<void> {
+  const taken: { port: number; what: string }[] = [];
+  for (const entry of demoPorts()) if (await portTaken(entry.port)) taken.push(entry);
+  if (taken.length === 0) return;
+  const list = taken.map(({ port, what }) => `${port} (${what})`).join(', ');
+  console.error(
+    [
+      `The demo cannot start: port${taken.length > 1 ? 's' : ''} ${list} ${taken.length > 1 ? 'are' : 'is'} already in use.`,
+      'Another demo, dev server or end-to-end run is probably still running: stop it (Ctrl-C in its',
+      `terminal; \`ss -ltnp\` shows which process listens on ${taken.length > 1 ? 'them' : 'it'}), then run npm start again.`,
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
 async function startApp(): Promise<string> {
   const viteOptions = { root: APP_ROOT, clearScreen: false, logLevel: 'warn' as const };
   if (usePreview) {
     await build(viteOptions);
     const server = await preview(viteOptions);
     stops.push(() => server.close());
-    return server.resolvedUrls?.local[0] ?? 'http://localhost:5173/';
+    return server.resolvedUrls?.local[0] ?? `http://localhost:${APP_PORT}/`;
   }
   const server = await createServer(viteOptions);
   await server.listen();
   stops.push(() => server.close());
-  return server.resolvedUrls?.local[0] ?? 'http://localhost:5173/';
+  return server.resolvedUrls?.local[0] ?? `http://localhost:${APP_PORT}/`;
 }
 
 async function stopAll(): Promise<void> {
@@ -50,6 +108,10 @@ async function stopAll(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  await checkPorts();
+  process.stdout.write(
+    `Starting the demo: identity provider, mock APIs, stand-in site and ${usePreview ? 'a production build of the app (building first)' : 'the app'}…\n`,
+  );
   const identityProvider = await startIdentityProvider({
     port: Number(identityProviderUrl.port),
     clientId: config.auth0.clientId,
@@ -74,8 +136,7 @@ async function main(): Promise<void> {
   if (standIn.hostname === 'localhost') {
     const site = await startStandInSite({
       port: Number(standIn.port),
-      // The app's Vite config pins port 5173 (strictPort).
-      appUrl: 'http://localhost:5173/home',
+      appUrl: `http://localhost:${APP_PORT}/home`,
       productName: config.productName,
     });
     stops.push(() => site.close());

@@ -5,35 +5,55 @@ import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { productionSecurityHeaders, sourceMapsOutsideDist } from './vite.security.ts';
 
-/** Where `firstScreenChunks` puts copies of the first screen's JavaScript, for size-limit. */
-export const FIRST_SCREEN_DIR = '.vite/first-screen';
-
 /**
- * Copies the entry chunk and every chunk it imports statically — the JavaScript a
- * visitor downloads before anything shows — into one folder, so the budget in
- * .size-limit.json measures exactly that, whatever the chunks are named.
+ * The JavaScript of each budgeted visit (.size-limit.json), copied into `.vite/budget/<visit>/`:
+ * - `signed-out`: the entry chunk and every chunk it imports statically, all that a visitor on
+ *   the way to sign in downloads;
+ * - `users-list`: that, plus the signed-in part and the users screen with their static imports,
+ *   all that a signed-in load of /admin/users downloads.
  */
-function firstScreenChunks(): Plugin {
+export const BUDGETS: Record<string, readonly RegExp[]> = {
+  'signed-out': [],
+  'users-list': [/\/routes\/SignedInApp\.tsx$/, /\/screens\/users\/UsersScreen\.tsx$/],
+};
+export const BUDGET_DIR = '.vite/budget';
+
+/** Copies each budget's chunks into one folder, so size-limit measures them whatever their names. */
+function budgetChunks(): Plugin {
   return {
-    name: 'admin-hub:first-screen-chunks',
+    name: 'admin-hub:budget-chunks',
     apply: 'build',
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
-      const target = path.join(outDir, FIRST_SCREEN_DIR);
-      rmSync(target, { recursive: true, force: true });
-      mkdirSync(target, { recursive: true });
-      const visited = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (visited.has(fileName) || chunk?.type !== 'chunk') return;
-        visited.add(fileName);
-        chunk.imports.forEach(visit);
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const closure = (roots: typeof chunks) => {
+        const visited = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (visited.has(fileName) || chunk?.type !== 'chunk') return;
+          visited.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        roots.forEach((chunk) => visit(chunk.fileName));
+        return visited;
       };
-      for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
-      }
-      for (const fileName of visited) {
-        copyFileSync(path.join(outDir, fileName), path.join(target, path.basename(fileName)));
+      for (const [visit, modules] of Object.entries(BUDGETS)) {
+        const roots = chunks.filter(
+          (chunk) =>
+            chunk.isEntry ||
+            modules.some((module) => chunk.facadeModuleId && module.test(chunk.facadeModuleId)),
+        );
+        if (roots.length !== modules.length + 1) {
+          throw new Error(
+            `Budget ${visit}: expected ${modules.length + 1} chunks, found ${roots.length}`,
+          );
+        }
+        const target = path.join(outDir, BUDGET_DIR, visit);
+        rmSync(target, { recursive: true, force: true });
+        mkdirSync(target, { recursive: true });
+        for (const fileName of closure(roots)) {
+          copyFileSync(path.join(outDir, fileName), path.join(target, path.basename(fileName)));
+        }
       }
     },
   };
@@ -42,7 +62,7 @@ function firstScreenChunks(): Plugin {
 // The app's own dev server and production build. Run-time settings come from
 // public/config.json, so one build serves every environment.
 export default defineConfig({
-  plugins: [react(), firstScreenChunks(), productionSecurityHeaders(), sourceMapsOutsideDist()],
+  plugins: [react(), budgetChunks(), productionSecurityHeaders(), sourceMapsOutsideDist()],
   css: {
     preprocessorOptions: {
       scss: {

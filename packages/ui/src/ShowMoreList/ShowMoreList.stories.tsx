@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ShowMoreList, type ShowMoreListProps } from './ShowMoreList.tsx';
 
@@ -84,6 +84,25 @@ export const CollapsedAgain: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show Less' }));
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
     await expect(canvas.getByRole('button', { name: 'Show More' })).toBeVisible();
+  },
+};
+
+/** A company's 200 users: 'Show More' adds them in batches of 20, the list busy meanwhile. */
+export const LongListExpandsInBatches: Story = {
+  args: { items: rows(200) },
+  parameters: {
+    screenshot: {
+      skip: 'the look of an expanded list is the Expanded story; this one tests batching',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show More' }));
+    const list = canvas.getByRole('list', { name: 'Users' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(200));
+    await expect(list).not.toHaveAttribute('aria-busy');
+    await expect(canvas.getByText('Team Member 200')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Show Less' })).toBeVisible();
   },
 };
 
