@@ -8,6 +8,8 @@ const USERS_LIST_URL = (url: URL) =>
 test('a signed-in visit to /login with a return target that normalises to //host lands on /home', async ({
   page,
 }) => {
+  // Four full loads of the app, each restoring the session.
+  test.slow();
   await signInAt(page, '/home', DEMO_SUPER_ADMIN.email);
   for (const target of ['%2F.%2F%2Fevil.example', '/..//x', '/%2e%2e//x', '/a/..//x']) {
     await page.goto(`/login?returnTo=${target}`);
