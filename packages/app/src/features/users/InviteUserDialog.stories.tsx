@@ -245,7 +245,8 @@ export const MobileAddButtonOpensInvite: Story = {
   play: async ({ canvasElement }) => {
     await expectUserCount(canvasElement, 9);
     // One entry: the floating button acts directly (spec §2).
-    const fab = within(canvasElement).getByRole('button', { name: 'User' });
+    // The entry shows once the signed-in user is known.
+    const fab = await within(canvasElement).findByRole('button', { name: 'User' });
     await expect(fab).toHaveClass('ah-fab');
     await userEvent.click(fab);
     const modal = within(await screen.findByRole('dialog', { name: 'Invite User' }));
