@@ -61,7 +61,7 @@ export const UnavailableWithReason: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: 'Actions for Main Street Billboard' }),
     );
-    const edit = await canvas.findByRole('button', { name: 'Edit sign' });
+    const edit = await canvas.findByRole('button', { name: /^Edit sign/ });
     await expect(edit).toHaveAttribute('aria-disabled', 'true');
     await expect(edit).toHaveAccessibleDescription(
       'The company’s Signage Studio plan does not include managing signs',

@@ -55,30 +55,23 @@ export function ActionMenu({ label, actions, toggleText }: ActionMenuProps) {
 }
 
 function ActionItem({ action }: { action: MenuAction }) {
-  const id = useId();
-  const labelId = `${id}-label`;
-  const reasonId = `${id}-reason`;
+  const reasonId = useId();
   const { disabledReason, href } = action;
   if (disabledReason !== undefined) {
+    // A plain button rather than Dropdown.Item, which would drop aria-disabled and close the menu
+    // on click; the menu's arrow keys still reach it (it is a .dropdown-item).
     return (
-      <Dropdown.Item
-        as="button"
+      <button
         type="button"
-        className="ah-action-unavailable"
+        className="dropdown-item ah-action-unavailable"
         aria-disabled="true"
-        // Named by its label alone; the reason is its description.
-        aria-labelledby={labelId}
         aria-describedby={reasonId}
-        // Selecting it does nothing; the menu stays open so the reason can be read.
-        onClick={(event) => event.preventDefault()}
       >
-        <span id={labelId} className="d-block">
-          {action.label}
-        </span>
+        <span className="d-block">{action.label}</span>
         <span id={reasonId} className="d-block small ah-action-unavailable__reason">
           {disabledReason}
         </span>
-      </Dropdown.Item>
+      </button>
     );
   }
   if (href !== undefined) {

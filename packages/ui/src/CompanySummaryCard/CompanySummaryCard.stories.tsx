@@ -103,7 +103,7 @@ export const WithActions: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for Acme Signs' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Credits' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Edit Credits/ }));
     await expect(args.actions?.[1]?.onSelect).toHaveBeenCalledTimes(1);
     await expect(args.actions?.[0]?.onSelect).not.toHaveBeenCalled();
   },
@@ -123,7 +123,7 @@ export const NoProductAccountWithActions: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No Signage Studio account')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for Acme Signs' }));
-    const credits = await canvas.findByRole('button', { name: 'Edit Credits' });
+    const credits = await canvas.findByRole('button', { name: /^Edit Credits/ });
     // Instead of a form with nothing to edit, the action says why.
     await expect(credits).toHaveAccessibleDescription(reason);
     await userEvent.click(credits);

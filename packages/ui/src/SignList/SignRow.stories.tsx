@@ -131,7 +131,7 @@ export const ActionsUnavailable: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for Lobby Welcome Screen' }));
     await expect(
-      await canvas.findByRole('button', { name: 'Edit sign' }),
+      await canvas.findByRole('button', { name: /^Edit sign/ }),
     ).toHaveAccessibleDescription(
       'The company’s Signage Studio plan does not include managing signs',
     );

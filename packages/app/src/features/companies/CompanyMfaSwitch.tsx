@@ -15,11 +15,13 @@ export function CompanyMfaSwitch({ company }: { company: Pick<Company, 'id' | 'i
   const [updateMfaStatus] = useUpdateMfaStatusMutation();
   if (!me || !capabilities(me.role).toggleMfa) return null;
   return (
-    <MfaSwitch
-      isMfaEnabled={company.isMfaEnabled}
-      onChange={async (isMfaEnabled) =>
-        (await settle(updateMfaStatus({ companyId: company.id, isMfaEnabled }))).ok
-      }
-    />
+    <div className="mb-3">
+      <MfaSwitch
+        isMfaEnabled={company.isMfaEnabled}
+        onChange={async (isMfaEnabled) =>
+          (await settle(updateMfaStatus({ companyId: company.id, isMfaEnabled }))).ok
+        }
+      />
+    </div>
   );
 }

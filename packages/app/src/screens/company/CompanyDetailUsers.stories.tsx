@@ -94,6 +94,8 @@ export const LaterPageFailsThenRetry: Story = {
       ).toHaveLength(215),
     );
     await expect(users.queryByText(/^Showing 200 of 215/)).toBeNull();
+    // Folded again: a still, short page for the screenshot.
+    await userEvent.click(users.getByRole('button', { name: 'Show Less' }));
   },
 };
 

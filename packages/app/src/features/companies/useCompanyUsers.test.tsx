@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { describe, expect, it } from 'vitest';
+import { ACME_COMPANY_ID, LARGE_COMPANY_ID } from '@admin-hub/api-mocks';
+import { setupMockApiServer } from '../../testing/mockApiServer.ts';
+import { useCompanyUsers } from './useCompanyUsers.ts';
+
+const { server, testStore, api } = setupMockApiServer();
+
+const render = (companyId: number) => {
+  const store = testStore();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>{children}</Provider>
+  );
+  return renderHook(() => useCompanyUsers(companyId), { wrapper });
+};
+
+describe('useCompanyUsers', () => {
+  it('loads every page of a company past 200 users, so no row is lost', async () => {
+    const { result } = render(LARGE_COMPANY_ID);
+    await waitFor(() => expect(result.current.users).toHaveLength(215));
+    expect(result.current.total).toBe(215);
+    expect(new Set(result.current.users?.map((user) => user.id)).size).toBe(215);
+    expect(result.current).toMatchObject({ loadingMore: false, moreFailed: false });
+  });
+
+  it('asks for one page when one is enough', async () => {
+    const pages: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.startsWith(`${api.main}/users?`)) pages.push(new URL(request.url).search);
+    });
+    const { result } = render(ACME_COMPANY_ID);
+    await waitFor(() => expect(result.current.users).toHaveLength(9));
+    expect(pages).toEqual([
+      `?page=1&perPage=200&sort=name&direction=asc&companyId=${ACME_COMPANY_ID}`,
+    ]);
+  });
+
+  it('says when a further page failed, keeping the rows it has', async () => {
+    server.use(
+      http.get(`${api.main}/users`, ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '2'
+          ? HttpResponse.json({ message: 'down' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    const { result } = render(LARGE_COMPANY_ID);
+    await waitFor(() => expect(result.current.moreFailed).toBe(true));
+    expect(result.current.users).toHaveLength(200);
+    expect(result.current.total).toBe(215);
+  });
+});
