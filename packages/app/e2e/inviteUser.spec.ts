@@ -8,9 +8,13 @@ const INVITEE = 'e2e.two-signs@acme.example';
 test('a company admin invites a base user with two scheduler signs, and those two are what the user gets', async ({
   page,
 }) => {
+  // Two dialogs and five calls after the sign-in: more than one simple check's time.
+  test.setTimeout(90_000);
   await signInAt(page, '/admin/my-company', DEMO_ADMIN.email);
   const users = page.getByRole('region', { name: /^Users/ });
-  await expect(users.getByRole('heading', { name: /^Users \(\d+\)$/ })).toBeVisible();
+  await expect(users.getByRole('heading', { name: /^Users \(\d+\)$/ })).toBeVisible({
+    timeout: 30_000,
+  });
 
   await page.getByRole('button', { name: 'User', exact: true }).click();
   const invite = page.getByRole('dialog', { name: 'Invite User' });
@@ -25,6 +29,8 @@ test('a company admin invites a base user with two scheduler signs, and those tw
 
   await expect(page.getByText('User created')).toBeVisible();
   await expect(invite).toBeHidden();
+  // The list shows five users until Show More; the company now has more.
+  await users.getByRole('button', { name: 'Show More' }).click();
   await expect(users.getByText(INVITEE)).toBeVisible();
 
   await users.getByRole('button', { name: `Actions for ${INVITEE}` }).click();

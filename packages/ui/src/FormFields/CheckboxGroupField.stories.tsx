@@ -153,3 +153,26 @@ export const Submitting: Story = {
     await expect(signGroup.getByRole('checkbox', { name: /Highway 55 North/ })).toBeChecked();
   },
 };
+
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const signGroup = group(canvasElement);
+    const selectAll = signGroup.getByRole('button', { name: 'Select All' });
+    const deselectAll = signGroup.getByRole('button', { name: 'Deselect All' });
+    // Too narrow for one line: the two buttons wrap below the legend together.
+    await expect(selectAll.getBoundingClientRect().top).toBe(
+      deselectAll.getBoundingClientRect().top,
+    );
+    const legend = canvasElement.querySelector('legend');
+    await expect(selectAll.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      legend?.getBoundingClientRect().bottom ?? Infinity,
+    );
+  },
+};

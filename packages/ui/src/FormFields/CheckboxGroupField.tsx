@@ -45,7 +45,8 @@ export function CheckboxGroupField({ name, legend, options, emptyText }: Checkbo
           </span>
         </legend>
         {options.length > 0 && (
-          <>
+          // One group, so on a narrow screen both buttons wrap below the legend together.
+          <div className="d-flex gap-2">
             <Button
               size="sm"
               variant="outline-primary"
@@ -62,7 +63,7 @@ export function CheckboxGroupField({ name, legend, options, emptyText }: Checkbo
             >
               Deselect All
             </Button>
-          </>
+          </div>
         )}
       </div>
       {options.length === 0 ? (
