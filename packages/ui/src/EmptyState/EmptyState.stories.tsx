@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Building2, MonitorSmartphone } from 'lucide-react';
 import Button from 'react-bootstrap/Button';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from './EmptyState.tsx';
+
+const clearSearch = fn();
 
 const meta = {
   title: 'UI/EmptyState',
@@ -24,7 +26,12 @@ export const NoUsers: Story = {
 export const NoSigns: Story = {
   args: { title: 'No Signs Found', icon: <MonitorSmartphone size={28} /> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No Signs Found')).toBeVisible();
+    // The given icon replaces the default one, and stays decoration: only the title is read.
+    const icon = canvasElement.querySelector('.ah-empty-state__icon');
+    await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    await expect(icon?.querySelector('svg')).toHaveClass('lucide-monitor-smartphone');
+    await expect(icon?.querySelector('.lucide-inbox')).toBeNull();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/^No Signs Found$/);
   },
 };
 
@@ -33,7 +40,7 @@ export const NoCompaniesWithAction: Story = {
     title: 'No Companies Found',
     icon: <Building2 size={28} />,
     children: (
-      <Button variant="outline-primary" size="sm">
+      <Button variant="outline-primary" size="sm" onClick={clearSearch}>
         Clear search
       </Button>
     ),
@@ -41,6 +48,12 @@ export const NoCompaniesWithAction: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No Companies Found')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeEnabled();
+    // The action under the title is the caller's, and works.
+    const clear = canvas.getByRole('button', { name: 'Clear search' });
+    await userEvent.click(clear);
+    await expect(clearSearch).toHaveBeenCalledTimes(1);
+    // Back at rest, as the picture of this state shows it.
+    await userEvent.unhover(clear);
+    clear.blur();
   },
 };

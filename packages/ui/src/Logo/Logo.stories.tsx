@@ -17,7 +17,11 @@ type Story = StoryObj<typeof meta>;
 
 export const WithWordmark: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Signage Studio')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Signage Studio')).toBeVisible();
+    // The wordmark names it: the mark beside it steps back, so the name is read once.
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };
 

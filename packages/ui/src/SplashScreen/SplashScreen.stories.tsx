@@ -31,7 +31,11 @@ export const SigningIn: Story = {
 export const WithVisibleMessage: Story = {
   args: { showMessage: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Signing in…')).toBeVisible();
+    // Shown under the logo now, not only announced (compare SigningIn).
+    const message = within(canvasElement).getByText('Signing in…');
+    await expect(message).not.toHaveClass('visually-hidden');
+    await expect(message).toBeVisible();
+    await expect(within(canvasElement).getByRole('status')).toContainElement(message);
   },
 };
 

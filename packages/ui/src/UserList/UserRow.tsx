@@ -29,6 +29,12 @@ export interface UserRowProps {
   actions?: readonly UserAction[];
 }
 
+// Below 992 px a 64 px tab bar is fixed over the page's bottom edge: a menu that would reach
+// under it opens upwards instead.
+const MENU_POPPER = {
+  modifiers: [{ name: 'flip', options: { padding: { bottom: 72 } } }],
+};
+
 /** The content of one user's list item: name (or email while invited), email, role, company and row actions. */
 export function UserRow({
   user,
@@ -68,7 +74,7 @@ export function UserRow({
           >
             <EllipsisVertical aria-hidden="true" size={20} />
           </Dropdown.Toggle>
-          <Dropdown.Menu>
+          <Dropdown.Menu popperConfig={MENU_POPPER}>
             {actions.map((action) => (
               <UserActionItem key={action.label} action={action} />
             ))}

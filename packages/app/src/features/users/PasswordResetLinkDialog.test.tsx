@@ -11,7 +11,7 @@ const { countRequests, testStore, api } = setupMockApiServer();
 afterEach(cleanup);
 
 describe('PasswordResetLinkDialog', () => {
-  it('asks for one link per opening, even under StrictMode', async () => {
+  it('asks for one link per opening, even under StrictMode', { timeout: 20_000 }, async () => {
     const requests = countRequests('POST', `${api.main}/users/:id/password-reset-link`);
     const user = buildUser();
     render(
@@ -21,9 +21,12 @@ describe('PasswordResetLinkDialog', () => {
         </Provider>
       </StrictMode>,
     );
-    const field = await screen.findByRole('textbox', {
-      name: `Password reset link for ${user.email}`,
-    });
+    // Generous waits: the machine running the suite may be busy.
+    const field = await screen.findByRole(
+      'textbox',
+      { name: `Password reset link for ${user.email}` },
+      { timeout: 10_000 },
+    );
     expect((field as HTMLInputElement).value).toBe(passwordResetLink(user.id));
     expect(requests.count).toBe(1);
   });
