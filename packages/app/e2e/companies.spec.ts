@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
 import { APP_ORIGIN, DEMO_APP_CONFIG, signInAt } from './session.ts';
@@ -9,8 +9,7 @@ async function companyAction(page: Page, company: string, action: string) {
   await page.getByRole('button', { name: action }).click();
 }
 
-const figure = (page: Page, term: string) =>
-  page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+const figure = (page: Page, term: string) => page.locator(`dt:text-is("${term}") + dd`);
 
 test('a super admin creates a company, lands on it and finds it in the list', async ({ page }) => {
   const name = `E2E Signs ${Date.now()}`;

@@ -7,7 +7,7 @@ import { toastsWanted } from '../notifications/Notifier.ts';
 import { createAppStore } from '../store/createAppStore.ts';
 import { useBrowserListeners } from '../store/useBrowserListeners.ts';
 import { AppRoutes } from './AppRoutes.tsx';
-import { lazyComponent } from './lazyComponent.tsx';
+import { lazyComponent } from '../lazy/lazyComponent.tsx';
 
 // Toasts are no part of the first screen: their code loads with the first toast.
 const ToastHost = lazyComponent(() =>

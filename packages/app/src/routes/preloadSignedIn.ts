@@ -2,7 +2,7 @@ import { THEME_FONT_URLS } from '@admin-hub/ui/theme-fonts';
 import { AppSplashScreen } from '../auth/AppSplashScreen.tsx';
 import { LOGIN_CALLBACK_PATH } from '../auth/Auth0AuthProvider.tsx';
 import { hasSessionCookie } from '../auth/sessionHint.ts';
-import { lazyComponent } from './lazyComponent.tsx';
+import { lazyComponent } from '../lazy/lazyComponent.tsx';
 import { matchAppRoute } from './matchAppRoute.ts';
 
 /**

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { ROUTE_ACCESS, ROUTE_IDS } from '@admin-hub/domain';
 import type { Role, RouteId } from '@admin-hub/domain';
 import { PageLoading } from './PageLoading.tsx';
-import { lazyComponent } from './lazyComponent.tsx';
-import type { LazyComponent } from './lazyComponent.tsx';
+import { lazyComponent } from '../lazy/lazyComponent.tsx';
+import type { LazyComponent } from '../lazy/lazyComponent.tsx';
 
 /** One protected route: its path and allowed roles come from the domain's access table. */
 export interface AppRoute {

@@ -1,10 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { UserPlus } from 'lucide-react';
 import { canInviteUsers } from '@admin-hub/domain';
 import type { FloatingAction } from '@admin-hub/ui';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
-import { InviteUserDialog } from './InviteUserDialog.tsx';
+import { lazyComponent } from '../../lazy/lazyComponent.tsx';
+import { preloadWhenIdle } from '../../lazy/preloadWhenIdle.ts';
+import type { InviteUserDialogProps } from './InviteUserDialog.tsx';
+
+// Formik, yup and the modal come with the dialog, fetched once the page is idle.
+const InviteUserDialog = lazyComponent<InviteUserDialogProps>(() =>
+  import('./InviteUserDialog.tsx').then((module) => module.InviteUserDialog),
+);
 
 export interface InviteUserAction {
   /** The add menu's 'User' entry; undefined when the signed-in user may not invite here. */
@@ -17,8 +24,10 @@ export interface InviteUserAction {
 export function useInviteUserAction(companyId: number): InviteUserAction {
   const { user: me } = useCurrentUser();
   const [open, setOpen] = useState(false);
+  const mayInvite = me !== undefined && canInviteUsers(me, companyId);
+  useEffect(() => (mayInvite ? preloadWhenIdle(InviteUserDialog.preload) : undefined), [mayInvite]);
   const action: FloatingAction | undefined =
-    me && canInviteUsers(me, companyId)
+    mayInvite
       ? {
           key: 'user',
           label: 'User',

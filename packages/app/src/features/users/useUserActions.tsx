@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { USER_ROW_ACTION_LABELS, UserRowAction, userRowActions } from '@admin-hub/domain';
 import type { User } from '@admin-hub/domain';
@@ -5,8 +6,14 @@ import type { UserAction } from '@admin-hub/ui';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { useEmulation } from '../../emulation/useEmulation.ts';
 import { useOpenDialog } from '../dialogs/useOpenDialog.ts';
-import { UserActionDialog } from './UserActionDialog.tsx';
-import type { UserDialog } from './UserActionDialog.tsx';
+import { lazyComponent } from '../../lazy/lazyComponent.tsx';
+import { preloadWhenIdle } from '../../lazy/preloadWhenIdle.ts';
+import type { UserActionDialogProps, UserDialog } from './UserActionDialog.tsx';
+
+// The dialogs bring Formik, yup and the modal: fetched when the page is idle, not before the list.
+const UserActionDialog = lazyComponent<UserActionDialogProps>(() =>
+  import('./UserActionDialog.tsx').then((module) => module.UserActionDialog),
+);
 
 export interface UserActions {
   /** A row's menu; undefined while the current user loads or when the role acts on nobody. */
@@ -24,6 +31,8 @@ export function useUserActions(): UserActions {
   const { user: me } = useCurrentUser();
   const emulation = useEmulation();
   const dialogs = useOpenDialog<UserDialog>();
+  const hasActions = me !== undefined;
+  useEffect(() => (hasActions ? preloadWhenIdle(UserActionDialog.preload) : undefined), [hasActions]);
 
   const actionsFor =
     me === undefined
