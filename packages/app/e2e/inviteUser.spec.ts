@@ -16,6 +16,8 @@ test('a company admin invites a base user with two scheduler signs, and those tw
     timeout: 30_000,
   });
 
+  // The add menu holds User and the sign entries: open it, then choose User.
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('button', { name: 'User', exact: true }).click();
   const invite = page.getByRole('dialog', { name: 'Invite User' });
   await invite.getByRole('textbox', { name: 'Email' }).fill(INVITEE);
