@@ -45,7 +45,7 @@ export function ActionMenu({ label, actions, toggleText }: ActionMenuProps) {
           {toggleText}
         </Dropdown.Toggle>
       )}
-      <Dropdown.Menu>
+      <Dropdown.Menu className="ah-action-menu">
         {actions.map((action) => (
           <ActionItem key={action.label} action={action} />
         ))}

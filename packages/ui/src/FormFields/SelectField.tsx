@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FieldFeedback } from './FieldFeedback.tsx';
 import { describedBy, useFieldControl } from './useFieldControl.ts';
 
 export interface SelectOption {
@@ -50,16 +51,7 @@ export function SelectField({ name, label, options, emptyOption, help }: SelectF
           </option>
         ))}
       </Form.Select>
-      {error && (
-        <Form.Control.Feedback type="invalid" id={errorId}>
-          {error}
-        </Form.Control.Feedback>
-      )}
-      {help !== undefined && (
-        <Form.Text id={helpId} className="d-block">
-          {help}
-        </Form.Text>
-      )}
+      <FieldFeedback error={error} errorId={errorId} help={help} helpId={helpId} />
     </Form.Group>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FieldFeedback } from './FieldFeedback.tsx';
 import { describedBy, useFieldControl } from './useFieldControl.ts';
 
 export interface TextFieldProps {
@@ -17,8 +18,17 @@ export interface TextFieldProps {
 }
 
 /** A labelled input bound to Formik, with its error inline and announced with the control. */
-export function TextField({ name, label, type = 'text', help, readOnly, ...input }: TextFieldProps) {
-  const { field, id, error, errorId, helpId, isSubmitting } = useFieldControl<string | number>(name);
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  help,
+  readOnly,
+  ...input
+}: TextFieldProps) {
+  const { field, id, error, errorId, helpId, isSubmitting } = useFieldControl<string | number>(
+    name,
+  );
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
@@ -34,16 +44,7 @@ export function TextField({ name, label, type = 'text', help, readOnly, ...input
         aria-invalid={error !== undefined}
         aria-describedby={describedBy(error && errorId, help !== undefined && helpId)}
       />
-      {error && (
-        <Form.Control.Feedback type="invalid" id={errorId}>
-          {error}
-        </Form.Control.Feedback>
-      )}
-      {help !== undefined && (
-        <Form.Text id={helpId} className="d-block">
-          {help}
-        </Form.Text>
-      )}
+      <FieldFeedback error={error} errorId={errorId} help={help} helpId={helpId} />
     </Form.Group>
   );
 }

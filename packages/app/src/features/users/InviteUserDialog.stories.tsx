@@ -38,11 +38,11 @@ type Story = StoryObj<typeof meta>;
 
 const INVITEE = 'casey.new@acme.example';
 
-/** The company page's add menu: on desktop its one entry is a button. */
+/** The company page's add menu (User and the sign entries): open it, then choose User. */
 const openInvite = async (canvasElement: HTMLElement) => {
-  await userEvent.click(
-    await within(canvasElement).findByRole('button', { name: 'User' }, { timeout: 5000 }),
-  );
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Add' }, { timeout: 5000 }));
+  await userEvent.click(await canvas.findByRole('button', { name: 'User' }));
   return within(await screen.findByRole('dialog', { name: 'Invite User' }));
 };
 type Modal = Awaited<ReturnType<typeof openInvite>>;
@@ -240,15 +240,17 @@ export const SignsLoadFailed: Story = {
   },
 };
 
-export const MobileAddButtonOpensInvite: Story = {
+export const MobileAddPanelOpensInvite: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expectUserCount(canvasElement, 9);
-    // One entry: the floating button acts directly (spec §2).
-    // The entry shows once the signed-in user is known.
-    const fab = await within(canvasElement).findByRole('button', { name: 'User' });
+    // Several entries: the floating button opens the side panel of options (spec §2).
+    // The entries show once the signed-in user is known.
+    const fab = await within(canvasElement).findByRole('button', { name: 'Add' });
     await expect(fab).toHaveClass('ah-fab');
     await userEvent.click(fab);
+    const panel = within(await screen.findByRole('dialog', { name: 'Add' }));
+    await userEvent.click(panel.getByRole('button', { name: 'User' }));
     const modal = within(await screen.findByRole('dialog', { name: 'Invite User' }));
     await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -26,15 +26,14 @@ export function useInviteUserAction(companyId: number): InviteUserAction {
   const [open, setOpen] = useState(false);
   const mayInvite = me !== undefined && canInviteUsers(me, companyId);
   useEffect(() => (mayInvite ? preloadWhenIdle(InviteUserDialog.preload) : undefined), [mayInvite]);
-  const action: FloatingAction | undefined =
-    mayInvite
-      ? {
-          key: 'user',
-          label: 'User',
-          icon: <UserPlus size={18} aria-hidden="true" />,
-          onSelect: () => setOpen(true),
-        }
-      : undefined;
+  const action: FloatingAction | undefined = mayInvite
+    ? {
+        key: 'user',
+        label: 'User',
+        icon: <UserPlus size={18} aria-hidden="true" />,
+        onSelect: () => setOpen(true),
+      }
+    : undefined;
   const dialog = open && <InviteUserDialog companyId={companyId} onClose={() => setOpen(false)} />;
   return { action, dialog };
 }

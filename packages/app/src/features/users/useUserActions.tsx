@@ -32,7 +32,10 @@ export function useUserActions(): UserActions {
   const emulation = useEmulation();
   const dialogs = useOpenDialog<UserDialog>();
   const hasActions = me !== undefined;
-  useEffect(() => (hasActions ? preloadWhenIdle(UserActionDialog.preload) : undefined), [hasActions]);
+  useEffect(
+    () => (hasActions ? preloadWhenIdle(UserActionDialog.preload) : undefined),
+    [hasActions],
+  );
 
   const actionsFor =
     me === undefined

@@ -1,22 +1,13 @@
 import { matchRequestUrl } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DEMO_SUPER_ADMIN,
-  ENDPOINTS,
-  createHandlers,
-  createTestToken,
-  endpointUrl,
-  resetDatabase,
-  scenario,
-} from '@admin-hub/api-mocks';
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, endpointUrl, scenario } from '@admin-hub/api-mocks';
 import type { EndpointId } from '@admin-hub/api-mocks';
 import { RETRY } from '@admin-hub/domain';
 import { usersApi } from '../../api/main/users.ts';
 import { signManufacturersApi } from '../../api/main/signManufacturers.ts';
 import { DEMO_CONFIG } from '../../config/DEMO_CONFIG.ts';
-import { createAppStore } from '../../store/createAppStore.ts';
 import type { AppStore } from '../../store/createAppStore.ts';
+import { setupMockApiServer } from '../mockApiServer.ts';
 import { APP_CALLS } from './appCalls.ts';
 import type { AppCall } from './appCalls.ts';
 import { faultCases } from './faultCases.ts';
@@ -38,29 +29,7 @@ import type { Fault } from './faultCases.ts';
 
 const SLOW_MS = 300;
 const STILL_PENDING_AFTER_MS = 100;
-const server = setupServer(...createHandlers());
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetDatabase());
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-});
-afterAll(() => server.close());
-
-function testStore() {
-  const notify = {
-    success: vi.fn<(message: string) => void>(),
-    error: vi.fn<(message: string) => void>(),
-  };
-  const store = createAppStore({
-    config: DEMO_CONFIG,
-    getAccessToken: () => Promise.resolve(createTestToken(DEMO_SUPER_ADMIN.id)),
-    notify,
-    retryBaseDelayMs: 1,
-  });
-  return { store, notify };
-}
+const { server, testStore } = setupMockApiServer();
 
 /** Counts the requests that reach the endpoint, retries included. */
 function countRequests(id: EndpointId): { count: number } {
@@ -123,7 +92,8 @@ describe('fault matrix', () => {
     describe(id, () => {
       for (const { fault, call } of CASES.filter((candidate) => candidate.id === id)) {
         it(fault, async () => {
-          const { store, notify } = testStore();
+          const store = testStore();
+          const { notify } = store;
           const requests = countRequests(id);
           server.use(scenario(id, fault, DEMO_CONFIG.api, { delayMs: SLOW_MS }));
 

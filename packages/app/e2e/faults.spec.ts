@@ -1,0 +1,96 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
+import { expect, test } from './fixtures.ts';
+import { DEMO_APP_CONFIG, signInAt } from './session.ts';
+
+/*
+ * The fault matrix's real-browser cases (issue 9): the demo server's own fault switches, a
+ * person's flow through the production build, and what they see. The rest of the 27 × 4 cases
+ * run at the store and story level, where they are cheap.
+ */
+
+/** The mock server's control route lives beside each API's base path, on the same port. */
+const FAULTS_URL = new URL('/__faults', DEMO_APP_CONFIG.api.main).href;
+
+type Fault = 'serverError' | 'networkError' | 'forbidden';
+
+async function switchFault(request: APIRequestContext, endpoint: string, fault: Fault) {
+  const response = await request.post(FAULTS_URL, { data: { endpoint, fault } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function clearFaults(request: APIRequestContext) {
+  expect((await request.delete(FAULTS_URL)).ok()).toBe(true);
+}
+
+test.afterEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test('a failed save keeps Edit user open with what was typed, and the same Save works once the server is back', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await signInAt(page, '/admin/my-company', DEMO_ADMIN.email);
+  const users = page.getByRole('region', { name: /^Users/ });
+  await expect(users.getByRole('heading', { name: /^Users \(\d+\)$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await switchFault(request, 'PUT /users/{id}', 'serverError');
+
+  await users.getByRole('button', { name: 'Actions for user@acme.example' }).click();
+  await page.getByRole('button', { name: 'Edit user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit user' });
+  const lastName = dialog.getByRole('textbox', { name: 'Last name' });
+  await lastName.fill('Lee-Faulted');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+
+  await expect(toast(page, 'Error updating user')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
+  await expect(lastName).toHaveValue('Lee-Faulted');
+  // The page behind stays usable: the MFA switch still answers (it is not the failing call).
+  await expect(page.getByRole('switch', { name: 'MFA Enabled' })).toBeEnabled();
+
+  await clearFaults(request);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, 'User updated')).toBeVisible();
+  await expect(users.getByText('Lee-Faulted')).toBeVisible();
+});
+
+test('a dropped connection on Edit Credits keeps the figures typed; a 403 on a list says so and the rest of the page works', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await signInAt(page, '/admin/companies/1', DEMO_SUPER_ADMIN.email);
+  await expect(page.getByRole('heading', { level: 1, name: 'Acme Signs' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await switchFault(request, 'content:PUT /company/:id/credits', 'networkError');
+
+  await page.getByRole('button', { name: 'Actions for Acme Signs' }).click();
+  await page.getByRole('button', { name: 'Edit Credits' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Credits' });
+  const downloads = dialog.getByRole('spinbutton', { name: 'Content Downloads' });
+  await downloads.fill('4321');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Error updating company credits')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
+  await expect(downloads).toHaveValue('4321');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A read refused with 403 is not retried: its toast comes at once, and navigation still works.
+  await switchFault(request, 'GET /companies', 'forbidden');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Companies' })
+    .click();
+  await expect(toast(page, 'Error loading companies')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Users \(\d+\)$/ })).toBeVisible();
+});
