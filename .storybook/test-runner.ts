@@ -39,7 +39,11 @@ const OVERLAY_SELECTOR =
   '.modal.show, .offcanvas.show, [role="dialog"], [role="alertdialog"], [role="tooltip"], .popover';
 // Toasts close on a timer, so whether one is still on screen at capture time is a race: they are
 // left out of screenshots (play functions assert their text).
-const SCREENSHOT_STYLE = '.Toastify { visibility: hidden !important; }';
+const SCREENSHOT_STYLE = [
+  '.Toastify { visibility: hidden !important; }',
+  // A capture must not catch a transition half-way (a focus ring fading after a click).
+  '*, *::before, *::after { transition: none !important; }',
+].join(' ');
 
 type CheckOutcome = 'passed' | 'failed' | 'new' | 'skipped' | 'not run';
 interface StoryChecks {

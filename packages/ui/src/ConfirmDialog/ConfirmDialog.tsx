@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { SubmitButton } from '../SubmitButton/SubmitButton.tsx';
+import { useFocusBackAfterSubmit } from '../SubmitButton/useFocusBackAfterSubmit.ts';
 
 export interface ConfirmDialogProps {
   show: boolean;
@@ -38,6 +39,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const titleId = useId();
   const acknowledgeId = useId();
+  const footer = useFocusBackAfterSubmit(submitting);
   const [acknowledged, setAcknowledged] = useState(false);
   const [wasShown, setWasShown] = useState(show);
 
@@ -81,7 +83,7 @@ export function ConfirmDialog({
           />
         )}
       </Modal.Body>
-      <Modal.Footer>
+      <Modal.Footer ref={footer}>
         <Button variant="outline-secondary" onClick={close} disabled={submitting}>
           {cancelLabel}
         </Button>

@@ -2,6 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { SubmitButton } from '../SubmitButton/SubmitButton.tsx';
+import { useFocusBackAfterSubmit } from '../SubmitButton/useFocusBackAfterSubmit.ts';
 
 export interface FormModalProps {
   show: boolean;
@@ -36,6 +37,7 @@ export function FormModal({
   children,
 }: FormModalProps) {
   const titleId = useId();
+  const footer = useFocusBackAfterSubmit(submitting);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,7 +69,7 @@ export function FormModal({
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
-        <Modal.Footer>
+        <Modal.Footer ref={footer}>
           <Button variant="outline-secondary" onClick={hide} disabled={submitting}>
             {cancelLabel}
           </Button>

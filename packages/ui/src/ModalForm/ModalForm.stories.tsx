@@ -171,6 +171,8 @@ export const FailedAfterSubmit: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     const save = modal.getByRole('button', { name: 'Save' });
     await waitFor(() => expect(save).toBeEnabled());
+    // Focus is back on Save, not lost to the page behind, so Enter tries again.
+    await waitFor(() => expect(save).toHaveFocus());
     await expect(email).toHaveValue('jordan.lee@acme.example');
     await expect(email).not.toHaveAttribute('readonly');
     // Another try sends the same values again.

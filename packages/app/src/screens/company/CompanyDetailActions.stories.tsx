@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 async function chooseCompanyAction(canvasElement: HTMLElement, company: string, action: string) {
   const canvas = within(canvasElement);
   await userEvent.click(
-    await canvas.findByRole('button', { name: `Actions for ${company}` }, { timeout: 5000 }),
+    await canvas.findByRole('button', { name: `Actions for ${company}` }, { timeout: 15_000 }),
   );
   // An unavailable action's name goes on with its reason.
   await userEvent.click(await canvas.findByRole('button', { name: new RegExp(`^${action}`) }));
@@ -266,8 +266,10 @@ export const DeleteCompanyFails: Story = {
     await userEvent.click(dialog.getByRole('checkbox', { name: 'I understand' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete company' }));
     await expectToast(canvasElement, 'Error deleting company');
-    // Still here, ready for another try.
-    await expect(dialog.getByRole('button', { name: 'Delete company' })).toBeEnabled();
+    // Still here, ready for another try, with focus back on the button rather than the page.
+    const confirm = dialog.getByRole('button', { name: 'Delete company' });
+    await expect(confirm).toBeEnabled();
+    await waitFor(() => expect(confirm).toHaveFocus());
     await expect(
       within(canvasElement).getByRole('heading', { level: 1, name: 'Acme Signs' }),
     ).toBeVisible();
