@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { StrictMode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_ERROR } from '../api/baseQuery.ts';
@@ -32,6 +33,22 @@ describe('ToastHost with the toast notifier', () => {
     act(() => toastNotifier.error('Error loading companies'));
     render(<ToastHost />);
     expect(await screen.findByText('Error loading companies')).toBeTruthy();
+  });
+
+  it("shows the first toast under StrictMode too, as the demo's dev server renders it", async () => {
+    // StrictMode mounts the container twice; a toast handed to the first mount would be lost.
+    await act(async () => {
+      toastNotifier.success('Company created');
+      // Let react-toastify arrive and take the toast while no container exists.
+      await import('react-toastify/unstyled');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    render(
+      <StrictMode>
+        <ToastHost />
+      </StrictMode>,
+    );
+    expect(await screen.findByText('Company created')).toBeTruthy();
   });
 
   it('shows one token failure toast however many requests failed on it', async () => {
