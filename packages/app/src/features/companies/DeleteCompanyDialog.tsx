@@ -16,7 +16,7 @@ export function DeleteCompanyDialog({ company, onClose }: CompanyDialogProps) {
   return (
     <ConfirmActionDialog
       title="Delete company"
-      confirmLabel="Delete company"
+      confirmLabel="Confirm"
       confirmVariant="danger"
       requireAcknowledgement
       run={async () => {

@@ -240,7 +240,7 @@ export const DeleteCompany: Story = {
         'Are you sure you want to permanently delete the company Acme Signs? Its users and its signs will be deleted with it.',
       ),
     ).toBeVisible();
-    const confirm = dialog.getByRole('button', { name: 'Delete company' });
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
     await expect(confirm).toBeDisabled();
     await userEvent.click(dialog.getByRole('checkbox', { name: 'I understand' }));
     await userEvent.click(confirm);
@@ -264,10 +264,10 @@ export const DeleteCompanyFails: Story = {
     await chooseCompanyAction(canvasElement, 'Acme Signs', 'Delete company');
     const dialog = await modal('Delete company');
     await userEvent.click(dialog.getByRole('checkbox', { name: 'I understand' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete company' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await expectToast(canvasElement, 'Error deleting company');
     // Still here, ready for another try, with focus back on the button rather than the page.
-    const confirm = dialog.getByRole('button', { name: 'Delete company' });
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
     await expect(confirm).toBeEnabled();
     await waitFor(() => expect(confirm).toHaveFocus());
     await expect(
