@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_API_URLS, endpointUrl, scenario } from '@admin-hub/api-mocks';
 import { appDecorator } from '../../testing/appDecorator.tsx';
-import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import { companyPageAs } from '../../testing/companyPage.ts';
 import {
   checkedSignNames,
   expectUserCount,
@@ -15,21 +15,11 @@ import { CompanyDetailScreen } from '../../screens/company/CompanyDetailScreen.t
 import { MyCompanyScreen } from '../../screens/company/MyCompanyScreen.tsx';
 
 // Seeded: Acme Signs (1) has 9 users and 6 scheduler signs.
-const superAdmin: AppStoryParameters = {
-  route: '/admin/companies/1',
-  path: '/admin/companies/:companyId',
-};
-const companyAdmin: AppStoryParameters = {
-  signedInAs: 'admin@acme.example',
-  route: '/admin/my-company',
-  path: '/admin/my-company',
-};
-
 const meta = {
   title: 'App/Features/Users/InviteUserDialog',
   component: CompanyDetailScreen,
   decorators: [appDecorator],
-  parameters: { app: superAdmin },
+  parameters: { app: companyPageAs.superAdmin },
   args: { companyId: 1 },
 } satisfies Meta<typeof CompanyDetailScreen>;
 
@@ -86,7 +76,7 @@ export const SuperAdminInvitesBaseUserWithTwoSigns: Story = {
 };
 
 export const CompanyAdminInvitesAdmin: Story = {
-  parameters: { app: companyAdmin },
+  parameters: { app: companyPageAs.companyAdmin },
   render: () => <MyCompanyScreen />,
   play: async ({ canvasElement }) => {
     await expectUserCount(canvasElement, 9);

@@ -4,17 +4,13 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { DEFAULT_API_URLS, buildContentCompany, endpointUrl, scenario } from '@admin-hub/api-mocks';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import { companyPageAs } from '../../testing/companyPage.ts';
 import { expectToast } from '../../testing/expectToast.ts';
 import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
 
 // The page as a super admin sees it, opened with a query that must survive the round trip.
 const ROUTE = '/admin/companies/1?from=signs';
-const superAdmin: AppStoryParameters = { route: ROUTE, path: '/admin/companies/:companyId' };
-const companyManager: AppStoryParameters = {
-  route: '/admin/my-company',
-  path: '/admin/my-company',
-  signedInAs: 'admin@acme.example',
-};
+const superAdmin: AppStoryParameters = { ...companyPageAs.superAdmin, route: ROUTE };
 
 // Seeded: Acme Signs (1) has 6 scheduler signs ('Main Street Billboard' is sign 1) and 4
 // Signage Studio signs ('Lobby Welcome Screen' is sign 1) on a Pro plan, which manages signs.
@@ -124,7 +120,7 @@ export const ProductSignLinksForSuperAdmins: Story = {
 };
 
 export const ProductSignsForCompanyManagers: Story = {
-  parameters: { app: companyManager },
+  parameters: { app: companyPageAs.companyAdmin },
   play: async ({ canvasElement }) => {
     const region = await openSignMenu(
       canvasElement,
@@ -168,7 +164,7 @@ export const AddMenuForSuperAdmins: Story = {
 };
 
 export const AddMenuForCompanyManagers: Story = {
-  parameters: { app: companyManager },
+  parameters: { app: companyPageAs.companyAdmin },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add' }, { timeout: 5000 }));
@@ -202,7 +198,7 @@ const starterPlan = http.get(endpointUrl('content:GET /company/:id', DEFAULT_API
 );
 
 export const CompanyManagerWithoutSignPlan: Story = {
-  parameters: { app: companyManager, msw: { handlers: { scenarios: [starterPlan] } } },
+  parameters: { app: companyPageAs.companyAdmin, msw: { handlers: { scenarios: [starterPlan] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Starter', {}, { timeout: 5000 })).toBeVisible();
