@@ -48,6 +48,19 @@ const fillBaseUserWithTwoSigns = async (modal: Modal) => {
   await userEvent.click(signs.getByRole('checkbox', { name: /Café Zoë Window/ }));
 };
 
+const TWO_SIGNS = ['Highway 55 North', 'Café Zoë Window'];
+
+/** Opens the invitee's scheduler permissions from their row: exactly the two signs are ticked. */
+const expectInviteeHasTwoSigns = async (canvasElement: HTMLElement) => {
+  const permissions = await openRowAction(
+    canvasElement,
+    INVITEE,
+    'Edit scheduler permissions',
+    'Scheduler Sign Permissions',
+  );
+  await waitFor(() => expect(checkedSignNames(permissions)).toEqual(TWO_SIGNS));
+};
+
 export const SuperAdminInvitesBaseUserWithTwoSigns: Story = {
   play: async ({ canvasElement }) => {
     await expectUserCount(canvasElement, 9);
@@ -63,15 +76,7 @@ export const SuperAdminInvitesBaseUserWithTwoSigns: Story = {
     await expectUserCount(canvasElement, 10);
     const users = await usersSection(canvasElement);
     await expect(users.getByText(INVITEE)).toBeVisible();
-    const permissions = await openRowAction(
-      canvasElement,
-      INVITEE,
-      'Edit scheduler permissions',
-      'Scheduler Sign Permissions',
-    );
-    await waitFor(() =>
-      expect(checkedSignNames(permissions)).toEqual(['Highway 55 North', 'Café Zoë Window']),
-    );
+    await expectInviteeHasTwoSigns(canvasElement);
   },
 };
 
@@ -123,7 +128,7 @@ export const CreateFails: Story = {
     await expect(screen.getByRole('dialog', { name: 'Invite User' })).toBeVisible();
     await expect(modal.getByRole('textbox', { name: 'Email' })).toHaveValue(INVITEE);
     const signs = within(modal.getByRole('group', { name: /Scheduler Signs/ }));
-    await expect(checkedSignNames(signs)).toEqual(['Highway 55 North', 'Café Zoë Window']);
+    await expect(checkedSignNames(signs)).toEqual(TWO_SIGNS);
     await expect(modal.getByRole('button', { name: 'Create' })).toBeEnabled();
     await expectUserCount(canvasElement, 9);
   },
@@ -170,15 +175,7 @@ export const PermissionsFailThenRetrySucceeds: Story = {
     // Retrying granted the signs without creating the user a second time.
     await expectUserCount(canvasElement, 10);
     await expect((await usersSection(canvasElement)).getAllByText(INVITEE)).toHaveLength(1);
-    const permissions = await openRowAction(
-      canvasElement,
-      INVITEE,
-      'Edit scheduler permissions',
-      'Scheduler Sign Permissions',
-    );
-    await waitFor(() =>
-      expect(checkedSignNames(permissions)).toEqual(['Highway 55 North', 'Café Zoë Window']),
-    );
+    await expectInviteeHasTwoSigns(canvasElement);
   },
 };
 
