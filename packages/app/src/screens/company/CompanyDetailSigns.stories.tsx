@@ -49,18 +49,23 @@ const target = (link: HTMLElement) => {
 
 const here = (path: string) => `${window.location.origin}${path}`;
 
+/** Expects `link` to lead to `expected`, and back to the page at `from`. */
+const expectLink = (
+  link: HTMLElement,
+  expected: { address: string; query: Record<string, string> },
+  from = ROUTE,
+) => expect(target(link)).toEqual({ ...expected, redirectUrl: here(from) });
+
 export const SchedulerSignLinks: Story = {
   play: async ({ canvasElement }) => {
     const region = await openSignMenu(canvasElement, /^Scheduler Signs/, 'Main Street Billboard');
-    await expect(target(await region.findByRole('link', { name: 'View sign' }))).toEqual({
+    await expectLink(await region.findByRole('link', { name: 'View sign' }), {
       address: 'https://scheduler.example.com/signs/1',
       query: {},
-      redirectUrl: here(ROUTE),
     });
-    await expect(target(region.getByRole('link', { name: 'Edit sign' }))).toEqual({
+    await expectLink(region.getByRole('link', { name: 'Edit sign' }), {
       address: 'https://scheduler.example.com/signs/1/edit',
       query: {},
-      redirectUrl: here(ROUTE),
     });
   },
 };
@@ -106,15 +111,13 @@ export const ProductSignLinksForSuperAdmins: Story = {
       /^Signage Studio Signs/,
       'Lobby Welcome Screen',
     );
-    await expect(target(await region.findByRole('link', { name: 'Edit sign' }))).toEqual({
+    await expectLink(await region.findByRole('link', { name: 'Edit sign' }), {
       address: 'https://content.example.com/admin/signs/1',
       query: { editSignId: '1' },
-      redirectUrl: here(ROUTE),
     });
-    await expect(target(region.getByRole('link', { name: 'Delete sign' }))).toEqual({
+    await expectLink(region.getByRole('link', { name: 'Delete sign' }), {
       address: 'https://content.example.com/admin/signs/1',
       query: { deleteSignId: '1' },
-      redirectUrl: here(ROUTE),
     });
   },
 };
@@ -127,11 +130,11 @@ export const ProductSignsForCompanyManagers: Story = {
       /^Signage Studio Signs/,
       'Lobby Welcome Screen',
     );
-    await expect(target(await region.findByRole('link', { name: 'Edit sign' }))).toEqual({
-      address: 'https://content.example.com/signs',
-      query: { editSignId: '1' },
-      redirectUrl: here('/admin/my-company'),
-    });
+    await expectLink(
+      await region.findByRole('link', { name: 'Edit sign' }),
+      { address: 'https://content.example.com/signs', query: { editSignId: '1' } },
+      '/admin/my-company',
+    );
     // A manager's delete only says whom to ask.
     await userEvent.click(region.getByRole('button', { name: 'Delete sign' }));
     const notice = within(
@@ -150,15 +153,13 @@ export const AddMenuForSuperAdmins: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add' }, { timeout: 5000 }));
-    await expect(target(await canvas.findByRole('link', { name: 'Scheduler Sign' }))).toEqual({
+    await expectLink(await canvas.findByRole('link', { name: 'Scheduler Sign' }), {
       address: 'https://scheduler.example.com/signs/add',
       query: { companyId: '1' },
-      redirectUrl: here(ROUTE),
     });
-    await expect(target(canvas.getByRole('link', { name: 'Signage Studio Sign' }))).toEqual({
+    await expectLink(canvas.getByRole('link', { name: 'Signage Studio Sign' }), {
       address: 'https://content.example.com/admin/signs/1',
       query: { addSign: '1' },
-      redirectUrl: here(ROUTE),
     });
   },
 };
@@ -168,11 +169,11 @@ export const AddMenuForCompanyManagers: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add' }, { timeout: 5000 }));
-    await expect(target(await canvas.findByRole('link', { name: 'Signage Studio Sign' }))).toEqual({
-      address: 'https://content.example.com/signs/',
-      query: { addSign: '1' },
-      redirectUrl: here('/admin/my-company'),
-    });
+    await expectLink(
+      await canvas.findByRole('link', { name: 'Signage Studio Sign' }),
+      { address: 'https://content.example.com/signs/', query: { addSign: '1' } },
+      '/admin/my-company',
+    );
   },
 };
 
