@@ -124,16 +124,8 @@ export const ServerFieldError: Story = {
 
 export const Succeeded: Story = {
   render: (args) => (
-    <ClosesOnSuccess>
-      {(close) => (
-        <CreateCompanyModal
-          {...args}
-          onSubmit={async (values) => {
-            await args.onSubmit(values);
-            close();
-          }}
-        />
-      )}
+    <ClosesOnSuccess onSubmit={args.onSubmit}>
+      {(handlers) => <CreateCompanyModal {...args} {...handlers} />}
     </ClosesOnSuccess>
   ),
   play: async ({ args, canvasElement }) => {

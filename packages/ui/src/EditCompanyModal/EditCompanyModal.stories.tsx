@@ -180,16 +180,8 @@ export const FailedAfterSubmit: Story = {
 
 export const Succeeded: Story = {
   render: (args) => (
-    <ClosesOnSuccess>
-      {(close) => (
-        <EditCompanyModal
-          {...args}
-          onSubmit={async (values) => {
-            await args.onSubmit(values);
-            close();
-          }}
-        />
-      )}
+    <ClosesOnSuccess onSubmit={args.onSubmit}>
+      {(handlers) => <EditCompanyModal {...args} {...handlers} />}
     </ClosesOnSuccess>
   ),
   play: async ({ args, canvasElement }) => {

@@ -125,16 +125,8 @@ export const FailedAfterSubmit: Story = {
 
 export const Succeeded: Story = {
   render: (args) => (
-    <ClosesOnSuccess>
-      {(close) => (
-        <EditCreditsModal
-          {...args}
-          onSubmit={async (values) => {
-            await args.onSubmit(values);
-            close();
-          }}
-        />
-      )}
+    <ClosesOnSuccess onSubmit={args.onSubmit}>
+      {(handlers) => <EditCreditsModal {...args} {...handlers} />}
     </ClosesOnSuccess>
   ),
   play: async ({ args, canvasElement }) => {

@@ -105,16 +105,8 @@ export const FailedAfterSubmit: Story = {
 
 export const Succeeded: Story = {
   render: (args) => (
-    <ClosesOnSuccess>
-      {(close) => (
-        <EditSubscriberModal
-          {...args}
-          onSubmit={async (values) => {
-            await args.onSubmit(values);
-            close();
-          }}
-        />
-      )}
+    <ClosesOnSuccess onSubmit={args.onSubmit}>
+      {(handlers) => <EditSubscriberModal {...args} {...handlers} />}
     </ClosesOnSuccess>
   ),
   play: async ({ args, canvasElement }) => {

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN, buildUser } from '@admin-hub/api-mocks';
 import { Role } from '@admin-hub/domain';
+import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { EditUserModal } from './EditUserModal.tsx';
-import type { EditUserFormInput, EditUserModalProps } from './EditUserModal.tsx';
+import type { EditUserFormInput } from './EditUserModal.tsx';
 
 const baseUser = buildUser();
 const otherAdmin = buildUser({
@@ -244,28 +243,12 @@ export const EmailInUse: Story = {
   },
 };
 
-function EditHarness(props: EditUserModalProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Edit user</Button>
-      {open && (
-        <EditUserModal
-          {...props}
-          onHide={() => setOpen(false)}
-          onSubmit={async (values) => {
-            const outcome = await props.onSubmit(values);
-            if (!outcome) setOpen(false);
-            return outcome;
-          }}
-        />
-      )}
-    </>
-  );
-}
-
 export const Succeeded: Story = {
-  render: (args) => <EditHarness {...args} />,
+  render: (args) => (
+    <ClosesOnSuccess openWith="Edit user" onSubmit={args.onSubmit}>
+      {(handlers) => <EditUserModal {...args} {...handlers} />}
+    </ClosesOnSuccess>
+  ),
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit user' }));
     const modal = await dialog();

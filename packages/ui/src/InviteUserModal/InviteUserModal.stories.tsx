@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN, buildSchedulerSign } from '@admin-hub/api-mocks';
+import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { InviteUserModal } from './InviteUserModal.tsx';
-import type { InviteUserFormInput, InviteUserModalProps } from './InviteUserModal.tsx';
+import type { InviteUserFormInput } from './InviteUserModal.tsx';
 
 const signs = [
   buildSchedulerSign({ id: 11, name: 'Main Street Billboard' }),
@@ -256,29 +255,13 @@ export const EmailInUse: Story = {
   },
 };
 
-/** The company page's add menu: opens the modal, closes it once the invite went through. */
-function InviteHarness(props: InviteUserModalProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>User</Button>
-      {open && (
-        <InviteUserModal
-          {...props}
-          onHide={() => setOpen(false)}
-          onSubmit={async (values) => {
-            const outcome = await props.onSubmit(values);
-            if (!outcome) setOpen(false);
-            return outcome;
-          }}
-        />
-      )}
-    </>
-  );
-}
-
 export const Succeeded: Story = {
-  render: (args) => <InviteHarness {...args} />,
+  // The company page's add menu, whose entry is "User".
+  render: (args) => (
+    <ClosesOnSuccess openWith="User" onSubmit={args.onSubmit}>
+      {(handlers) => <InviteUserModal {...args} {...handlers} />}
+    </ClosesOnSuccess>
+  ),
   play: async ({ canvasElement, args }) => {
     const open = within(canvasElement).getByRole('button', { name: 'User' });
     await userEvent.click(open);

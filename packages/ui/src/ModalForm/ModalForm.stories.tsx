@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildUser } from '@admin-hub/api-mocks';
 import { ROLE_LABELS, Role, editUserSchema } from '@admin-hub/domain';
 import type { EditUserValues } from '@admin-hub/domain';
 import { SelectField, TextField } from '../FormFields/index.ts';
+import { ClosesOnSuccess } from './ClosesOnSuccess.tsx';
 import { ModalForm, type SubmitOutcome } from './ModalForm.tsx';
 
 // An Edit user form: the kit's parts as a real modal uses them.
@@ -207,29 +206,12 @@ export const ServerFieldError: Story = {
   },
 };
 
-/** A page that opens the form, and closes it when the call went through (the app's contract). */
-function OpenCloseHarness(props: EditUserFormProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Edit user</Button>
-      {open && (
-        <EditUserForm
-          {...props}
-          onHide={() => setOpen(false)}
-          onSubmit={async (values) => {
-            const outcome = await props.onSubmit(values);
-            if (!outcome) setOpen(false);
-            return outcome;
-          }}
-        />
-      )}
-    </>
-  );
-}
-
 export const Succeeded: Story = {
-  render: (args) => <OpenCloseHarness {...args} />,
+  render: (args) => (
+    <ClosesOnSuccess openWith="Edit user" onSubmit={args.onSubmit}>
+      {(handlers) => <EditUserForm {...args} {...handlers} />}
+    </ClosesOnSuccess>
+  ),
   play: async ({ canvasElement, args }) => {
     const open = within(canvasElement).getByRole('button', { name: 'Edit user' });
     await userEvent.click(open);

@@ -1,14 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildSchedulerSign, buildUser } from '@admin-hub/api-mocks';
+import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { SchedulerSignPermissionsModal } from './SchedulerSignPermissionsModal.tsx';
-import type {
-  SchedulerSignPermissionsInput,
-  SchedulerSignPermissionsModalProps,
-} from './SchedulerSignPermissionsModal.tsx';
+import type { SchedulerSignPermissionsInput } from './SchedulerSignPermissionsModal.tsx';
 
 const signs = [
   buildSchedulerSign({ id: 1, name: 'Main Street Billboard' }),
@@ -161,28 +157,12 @@ export const FailedAfterSubmit: Story = {
   },
 };
 
-function PermissionsHarness(props: SchedulerSignPermissionsModalProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Edit scheduler permissions</Button>
-      {open && (
-        <SchedulerSignPermissionsModal
-          {...props}
-          onHide={() => setOpen(false)}
-          onSubmit={async (signIds) => {
-            const outcome = await props.onSubmit(signIds);
-            if (!outcome) setOpen(false);
-            return outcome;
-          }}
-        />
-      )}
-    </>
-  );
-}
-
 export const Succeeded: Story = {
-  render: (args) => <PermissionsHarness {...args} />,
+  render: (args) => (
+    <ClosesOnSuccess openWith="Edit scheduler permissions" onSubmit={args.onSubmit}>
+      {(handlers) => <SchedulerSignPermissionsModal {...args} {...handlers} />}
+    </ClosesOnSuccess>
+  ),
   play: async ({ canvasElement, args }) => {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: 'Edit scheduler permissions' }),

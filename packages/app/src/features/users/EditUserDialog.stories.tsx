@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_API_URLS, endpointUrl, scenario } from '@admin-hub/api-mocks';
 import { MESSAGES } from '@admin-hub/domain';
 import { appDecorator } from '../../testing/appDecorator.tsx';
-import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import { companyPageAs } from '../../testing/companyPage.ts';
 import { openRowAction, usersSection } from '../../testing/companyUsersSection.ts';
 import { expectToast } from '../../testing/expectToast.ts';
 import { CompanyDetailScreen } from '../../screens/company/CompanyDetailScreen.tsx';
@@ -12,21 +12,11 @@ import { MyCompanyScreen } from '../../screens/company/MyCompanyScreen.tsx';
 
 // Seeded Acme Signs: Jordan Lee (user@acme.example, base user) and two admins, Avery Mitchell
 // (admin@acme.example) and Łukasz Kowalski (shown after Show More).
-const superAdmin: AppStoryParameters = {
-  route: '/admin/companies/1',
-  path: '/admin/companies/:companyId',
-};
-const companyAdmin: AppStoryParameters = {
-  signedInAs: 'admin@acme.example',
-  route: '/admin/my-company',
-  path: '/admin/my-company',
-};
-
 const meta = {
   title: 'App/Features/Users/EditUserDialog',
   component: CompanyDetailScreen,
   decorators: [appDecorator],
-  parameters: { app: superAdmin },
+  parameters: { app: companyPageAs.superAdmin },
   args: { companyId: 1 },
 } satisfies Meta<typeof CompanyDetailScreen>;
 
@@ -87,7 +77,7 @@ export const DemoteAnAdminButNotTheLast: Story = {
 };
 
 export const CompanyAdminChangesEmail: Story = {
-  parameters: { app: companyAdmin },
+  parameters: { app: companyPageAs.companyAdmin },
   render: () => <MyCompanyScreen />,
   play: async ({ canvasElement }) => {
     const modal = await editUser(canvasElement, 'user@acme.example');

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_API_URLS, endpointUrl, scenario } from '@admin-hub/api-mocks';
 import { appDecorator } from '../../testing/appDecorator.tsx';
-import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import { companyPageAs } from '../../testing/companyPage.ts';
 import {
   checkedSignNames,
   expectUserCount,
@@ -15,21 +15,11 @@ import { CompanyDetailScreen } from '../../screens/company/CompanyDetailScreen.t
 import { MyCompanyScreen } from '../../screens/company/MyCompanyScreen.tsx';
 
 // Seeded: Acme Signs (1) has 9 users and 6 scheduler signs.
-const superAdmin: AppStoryParameters = {
-  route: '/admin/companies/1',
-  path: '/admin/companies/:companyId',
-};
-const companyAdmin: AppStoryParameters = {
-  signedInAs: 'admin@acme.example',
-  route: '/admin/my-company',
-  path: '/admin/my-company',
-};
-
 const meta = {
   title: 'App/Features/Users/InviteUserDialog',
   component: CompanyDetailScreen,
   decorators: [appDecorator],
-  parameters: { app: superAdmin },
+  parameters: { app: companyPageAs.superAdmin },
   args: { companyId: 1 },
 } satisfies Meta<typeof CompanyDetailScreen>;
 
@@ -58,6 +48,19 @@ const fillBaseUserWithTwoSigns = async (modal: Modal) => {
   await userEvent.click(signs.getByRole('checkbox', { name: /Café Zoë Window/ }));
 };
 
+const TWO_SIGNS = ['Highway 55 North', 'Café Zoë Window'];
+
+/** Opens the invitee's scheduler permissions from their row: exactly the two signs are ticked. */
+const expectInviteeHasTwoSigns = async (canvasElement: HTMLElement) => {
+  const permissions = await openRowAction(
+    canvasElement,
+    INVITEE,
+    'Edit scheduler permissions',
+    'Scheduler Sign Permissions',
+  );
+  await waitFor(() => expect(checkedSignNames(permissions)).toEqual(TWO_SIGNS));
+};
+
 export const SuperAdminInvitesBaseUserWithTwoSigns: Story = {
   play: async ({ canvasElement }) => {
     await expectUserCount(canvasElement, 9);
@@ -73,20 +76,12 @@ export const SuperAdminInvitesBaseUserWithTwoSigns: Story = {
     await expectUserCount(canvasElement, 10);
     const users = await usersSection(canvasElement);
     await expect(users.getByText(INVITEE)).toBeVisible();
-    const permissions = await openRowAction(
-      canvasElement,
-      INVITEE,
-      'Edit scheduler permissions',
-      'Scheduler Sign Permissions',
-    );
-    await waitFor(() =>
-      expect(checkedSignNames(permissions)).toEqual(['Highway 55 North', 'Café Zoë Window']),
-    );
+    await expectInviteeHasTwoSigns(canvasElement);
   },
 };
 
 export const CompanyAdminInvitesAdmin: Story = {
-  parameters: { app: companyAdmin },
+  parameters: { app: companyPageAs.companyAdmin },
   render: () => <MyCompanyScreen />,
   play: async ({ canvasElement }) => {
     await expectUserCount(canvasElement, 9);
@@ -133,7 +128,7 @@ export const CreateFails: Story = {
     await expect(screen.getByRole('dialog', { name: 'Invite User' })).toBeVisible();
     await expect(modal.getByRole('textbox', { name: 'Email' })).toHaveValue(INVITEE);
     const signs = within(modal.getByRole('group', { name: /Scheduler Signs/ }));
-    await expect(checkedSignNames(signs)).toEqual(['Highway 55 North', 'Café Zoë Window']);
+    await expect(checkedSignNames(signs)).toEqual(TWO_SIGNS);
     await expect(modal.getByRole('button', { name: 'Create' })).toBeEnabled();
     await expectUserCount(canvasElement, 9);
   },
@@ -180,15 +175,7 @@ export const PermissionsFailThenRetrySucceeds: Story = {
     // Retrying granted the signs without creating the user a second time.
     await expectUserCount(canvasElement, 10);
     await expect((await usersSection(canvasElement)).getAllByText(INVITEE)).toHaveLength(1);
-    const permissions = await openRowAction(
-      canvasElement,
-      INVITEE,
-      'Edit scheduler permissions',
-      'Scheduler Sign Permissions',
-    );
-    await waitFor(() =>
-      expect(checkedSignNames(permissions)).toEqual(['Highway 55 North', 'Café Zoë Window']),
-    );
+    await expectInviteeHasTwoSigns(canvasElement);
   },
 };
 

@@ -2,28 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { scenario } from '@admin-hub/api-mocks';
 import { appDecorator } from '../../testing/appDecorator.tsx';
-import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import { companyPageAs } from '../../testing/companyPage.ts';
 import { checkedSignNames, openRowAction } from '../../testing/companyUsersSection.ts';
 import { expectToast } from '../../testing/expectToast.ts';
 import { CompanyDetailScreen } from '../../screens/company/CompanyDetailScreen.tsx';
 import { MyCompanyScreen } from '../../screens/company/MyCompanyScreen.tsx';
 
 // Seeded: Jordan Lee (user@acme.example) may use Acme's first three of six scheduler signs.
-const superAdmin: AppStoryParameters = {
-  route: '/admin/companies/1',
-  path: '/admin/companies/:companyId',
-};
-const companyAdmin: AppStoryParameters = {
-  signedInAs: 'admin@acme.example',
-  route: '/admin/my-company',
-  path: '/admin/my-company',
-};
-
 const meta = {
   title: 'App/Features/Users/SchedulerSignPermissionsDialog',
   component: CompanyDetailScreen,
   decorators: [appDecorator],
-  parameters: { app: superAdmin },
+  parameters: { app: companyPageAs.superAdmin },
   args: { companyId: 1 },
 } satisfies Meta<typeof CompanyDetailScreen>;
 
@@ -64,7 +54,7 @@ export const SuperAdminChangesPermissions: Story = {
 };
 
 export const CompanyAdminSelectsAll: Story = {
-  parameters: { app: companyAdmin },
+  parameters: { app: companyPageAs.companyAdmin },
   render: () => <MyCompanyScreen />,
   play: async ({ canvasElement }) => {
     let modal = await openPermissions(canvasElement);

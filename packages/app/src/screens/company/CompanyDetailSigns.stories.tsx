@@ -4,17 +4,13 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { DEFAULT_API_URLS, buildContentCompany, endpointUrl, scenario } from '@admin-hub/api-mocks';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import { companyPageAs } from '../../testing/companyPage.ts';
 import { expectToast } from '../../testing/expectToast.ts';
 import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
 
 // The page as a super admin sees it, opened with a query that must survive the round trip.
 const ROUTE = '/admin/companies/1?from=signs';
-const superAdmin: AppStoryParameters = { route: ROUTE, path: '/admin/companies/:companyId' };
-const companyManager: AppStoryParameters = {
-  route: '/admin/my-company',
-  path: '/admin/my-company',
-  signedInAs: 'admin@acme.example',
-};
+const superAdmin: AppStoryParameters = { ...companyPageAs.superAdmin, route: ROUTE };
 
 // Seeded: Acme Signs (1) has 6 scheduler signs ('Main Street Billboard' is sign 1) and 4
 // Signage Studio signs ('Lobby Welcome Screen' is sign 1) on a Pro plan, which manages signs.
@@ -53,18 +49,23 @@ const target = (link: HTMLElement) => {
 
 const here = (path: string) => `${window.location.origin}${path}`;
 
+/** Expects `link` to lead to `expected`, and back to the page at `from`. */
+const expectLink = (
+  link: HTMLElement,
+  expected: { address: string; query: Record<string, string> },
+  from = ROUTE,
+) => expect(target(link)).toEqual({ ...expected, redirectUrl: here(from) });
+
 export const SchedulerSignLinks: Story = {
   play: async ({ canvasElement }) => {
     const region = await openSignMenu(canvasElement, /^Scheduler Signs/, 'Main Street Billboard');
-    await expect(target(await region.findByRole('link', { name: 'View sign' }))).toEqual({
+    await expectLink(await region.findByRole('link', { name: 'View sign' }), {
       address: 'https://scheduler.example.com/signs/1',
       query: {},
-      redirectUrl: here(ROUTE),
     });
-    await expect(target(region.getByRole('link', { name: 'Edit sign' }))).toEqual({
+    await expectLink(region.getByRole('link', { name: 'Edit sign' }), {
       address: 'https://scheduler.example.com/signs/1/edit',
       query: {},
-      redirectUrl: here(ROUTE),
     });
   },
 };
@@ -110,32 +111,30 @@ export const ProductSignLinksForSuperAdmins: Story = {
       /^Signage Studio Signs/,
       'Lobby Welcome Screen',
     );
-    await expect(target(await region.findByRole('link', { name: 'Edit sign' }))).toEqual({
+    await expectLink(await region.findByRole('link', { name: 'Edit sign' }), {
       address: 'https://content.example.com/admin/signs/1',
       query: { editSignId: '1' },
-      redirectUrl: here(ROUTE),
     });
-    await expect(target(region.getByRole('link', { name: 'Delete sign' }))).toEqual({
+    await expectLink(region.getByRole('link', { name: 'Delete sign' }), {
       address: 'https://content.example.com/admin/signs/1',
       query: { deleteSignId: '1' },
-      redirectUrl: here(ROUTE),
     });
   },
 };
 
 export const ProductSignsForCompanyManagers: Story = {
-  parameters: { app: companyManager },
+  parameters: { app: companyPageAs.companyAdmin },
   play: async ({ canvasElement }) => {
     const region = await openSignMenu(
       canvasElement,
       /^Signage Studio Signs/,
       'Lobby Welcome Screen',
     );
-    await expect(target(await region.findByRole('link', { name: 'Edit sign' }))).toEqual({
-      address: 'https://content.example.com/signs',
-      query: { editSignId: '1' },
-      redirectUrl: here('/admin/my-company'),
-    });
+    await expectLink(
+      await region.findByRole('link', { name: 'Edit sign' }),
+      { address: 'https://content.example.com/signs', query: { editSignId: '1' } },
+      '/admin/my-company',
+    );
     // A manager's delete only says whom to ask.
     await userEvent.click(region.getByRole('button', { name: 'Delete sign' }));
     const notice = within(
@@ -154,29 +153,27 @@ export const AddMenuForSuperAdmins: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add' }, { timeout: 5000 }));
-    await expect(target(await canvas.findByRole('link', { name: 'Scheduler Sign' }))).toEqual({
+    await expectLink(await canvas.findByRole('link', { name: 'Scheduler Sign' }), {
       address: 'https://scheduler.example.com/signs/add',
       query: { companyId: '1' },
-      redirectUrl: here(ROUTE),
     });
-    await expect(target(canvas.getByRole('link', { name: 'Signage Studio Sign' }))).toEqual({
+    await expectLink(canvas.getByRole('link', { name: 'Signage Studio Sign' }), {
       address: 'https://content.example.com/admin/signs/1',
       query: { addSign: '1' },
-      redirectUrl: here(ROUTE),
     });
   },
 };
 
 export const AddMenuForCompanyManagers: Story = {
-  parameters: { app: companyManager },
+  parameters: { app: companyPageAs.companyAdmin },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add' }, { timeout: 5000 }));
-    await expect(target(await canvas.findByRole('link', { name: 'Signage Studio Sign' }))).toEqual({
-      address: 'https://content.example.com/signs/',
-      query: { addSign: '1' },
-      redirectUrl: here('/admin/my-company'),
-    });
+    await expectLink(
+      await canvas.findByRole('link', { name: 'Signage Studio Sign' }),
+      { address: 'https://content.example.com/signs/', query: { addSign: '1' } },
+      '/admin/my-company',
+    );
   },
 };
 
@@ -202,7 +199,7 @@ const starterPlan = http.get(endpointUrl('content:GET /company/:id', DEFAULT_API
 );
 
 export const CompanyManagerWithoutSignPlan: Story = {
-  parameters: { app: companyManager, msw: { handlers: { scenarios: [starterPlan] } } },
+  parameters: { app: companyPageAs.companyAdmin, msw: { handlers: { scenarios: [starterPlan] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Starter', {}, { timeout: 5000 })).toBeVisible();

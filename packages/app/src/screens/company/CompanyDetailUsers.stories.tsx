@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_API_URLS, LARGE_COMPANY_ID, endpointUrl, scenario } from '@admin-hub/api-mocks';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import { companyPageAs } from '../../testing/companyPage.ts';
 import { expectToast } from '../../testing/expectToast.ts';
 import { recordRequests } from '../../testing/recordRequests.ts';
 import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
@@ -12,11 +13,6 @@ import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
 const largeCompany: AppStoryParameters = {
   route: `/admin/companies/${LARGE_COMPANY_ID}`,
   path: '/admin/companies/:companyId',
-};
-const companyManager: AppStoryParameters = {
-  route: '/admin/my-company',
-  path: '/admin/my-company',
-  signedInAs: 'admin@acme.example',
 };
 
 const meta = {
@@ -103,7 +99,10 @@ const mfaUpdates = recordRequests('PUT /companies/:id/mfa-status');
 
 export const ToggleMfa: Story = {
   args: { companyId: 1 },
-  parameters: { app: companyManager, msw: { handlers: { scenarios: [mfaUpdates.handler] } } },
+  parameters: {
+    app: companyPageAs.companyAdmin,
+    msw: { handlers: { scenarios: [mfaUpdates.handler] } },
+  },
   beforeEach: mfaUpdates.reset,
   play: async ({ canvasElement }) => {
     const users = await usersSection(canvasElement);
@@ -124,7 +123,7 @@ export const ToggleMfa: Story = {
 export const ToggleMfaFails: Story = {
   args: { companyId: 1 },
   parameters: {
-    app: companyManager,
+    app: companyPageAs.companyAdmin,
     msw: { handlers: { scenarios: [scenario('PUT /companies/:id/mfa-status', 'serverError')] } },
   },
   play: async ({ canvasElement }) => {
