@@ -188,8 +188,13 @@ export const WithoutProductAccount: Story = {
     await expect(
       await canvas.findByText('No Signage Studio account', {}, { timeout: 5000 }),
     ).toBeVisible();
+    // The actions come once the signed-in user and the company's users are known too.
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Actions for Quiet Street Displays' }),
+      await canvas.findByRole(
+        'button',
+        { name: 'Actions for Quiet Street Displays' },
+        { timeout: 15_000 },
+      ),
     );
     // Instead of a form with nothing to edit, each action says why it is closed.
     const reason = 'This company has no Signage Studio account';
