@@ -5,10 +5,10 @@ import { canInviteUsers } from '@admin-hub/domain';
 import type { FloatingAction } from '@admin-hub/ui';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { lazyComponent } from '../../lazy/lazyComponent.tsx';
-import { preloadWhenIdle } from '../../lazy/preloadWhenIdle.ts';
+import { preloadOnFirstInteraction } from '../../lazy/preloadOnFirstInteraction.ts';
 import type { InviteUserDialogProps } from './InviteUserDialog.tsx';
 
-// Formik, yup and the modal come with the dialog, fetched once the page is idle.
+// Formik, yup and the modal come with the dialog, fetched at the first press on the page.
 const InviteUserDialog = lazyComponent<InviteUserDialogProps>(() =>
   import('./InviteUserDialog.tsx').then((module) => module.InviteUserDialog),
 );
@@ -25,7 +25,10 @@ export function useInviteUserAction(companyId: number): InviteUserAction {
   const { user: me } = useCurrentUser();
   const [open, setOpen] = useState(false);
   const mayInvite = me !== undefined && canInviteUsers(me, companyId);
-  useEffect(() => (mayInvite ? preloadWhenIdle(InviteUserDialog.preload) : undefined), [mayInvite]);
+  useEffect(
+    () => (mayInvite ? preloadOnFirstInteraction(InviteUserDialog.preload) : undefined),
+    [mayInvite],
+  );
   const action: FloatingAction | undefined = mayInvite
     ? {
         key: 'user',

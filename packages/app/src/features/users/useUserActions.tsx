@@ -7,10 +7,11 @@ import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { useEmulation } from '../../emulation/useEmulation.ts';
 import { useOpenDialog } from '../dialogs/useOpenDialog.ts';
 import { lazyComponent } from '../../lazy/lazyComponent.tsx';
-import { preloadWhenIdle } from '../../lazy/preloadWhenIdle.ts';
+import { preloadOnFirstInteraction } from '../../lazy/preloadOnFirstInteraction.ts';
 import type { UserActionDialogProps, UserDialog } from './UserActionDialog.tsx';
 
-// The dialogs bring Formik, yup and the modal: fetched when the page is idle, not before the list.
+// The dialogs bring Formik, yup and the modal: fetched at the first press on the page, not with
+// the list.
 const UserActionDialog = lazyComponent<UserActionDialogProps>(() =>
   import('./UserActionDialog.tsx').then((module) => module.UserActionDialog),
 );
@@ -33,7 +34,7 @@ export function useUserActions(): UserActions {
   const dialogs = useOpenDialog<UserDialog>();
   const hasActions = me !== undefined;
   useEffect(
-    () => (hasActions ? preloadWhenIdle(UserActionDialog.preload) : undefined),
+    () => (hasActions ? preloadOnFirstInteraction(UserActionDialog.preload) : undefined),
     [hasActions],
   );
 
