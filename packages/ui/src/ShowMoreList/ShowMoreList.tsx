@@ -1,6 +1,6 @@
 import { LIST_PREVIEW_ROWS } from '@admin-hub/domain';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { useEffect, useId, useState, type Key, type ReactNode } from 'react';
+import { memo, useEffect, useId, useState, type Key, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 
 export interface ShowMoreListProps<T> {
@@ -49,7 +49,11 @@ export function ShowMoreList<T>({
   if (items.length === 0) return <>{emptyState ?? null}</>;
 
   const canToggle = items.length > limit;
-  const visible = !canToggle ? items : items.slice(0, expanded ? rendered : limit);
+  const shown = !canToggle ? items.length : Math.min(expanded ? rendered : limit, items.length);
+  // The first rows, then one batch per task: each batch renders once, not again with the next.
+  const batches: [start: number, end: number][] = [[0, Math.min(limit, shown)]];
+  for (let start = limit; start < shown; start += ROWS_PER_TASK)
+    batches.push([start, Math.min(start + ROWS_PER_TASK, shown)]);
   const toggle = () => {
     setRendered(expanded ? limit : limit + ROWS_PER_TASK);
     setExpanded(!expanded);
@@ -63,10 +67,15 @@ export function ShowMoreList<T>({
         aria-label={label}
         aria-busy={growing || undefined}
       >
-        {visible.map((item, index) => (
-          <li className="list-group-item" key={getKey(item)}>
-            {renderItem(item, index)}
-          </li>
+        {batches.map(([start, end]) => (
+          <RowBatch
+            key={start}
+            items={items}
+            start={start}
+            end={end}
+            renderItem={renderItem}
+            getKey={getKey}
+          />
         ))}
       </ul>
       {canToggle && (
@@ -90,3 +99,26 @@ export function ShowMoreList<T>({
     </div>
   );
 }
+
+interface RowBatchProps<T> extends Pick<ShowMoreListProps<T>, 'items' | 'renderItem' | 'getKey'> {
+  start: number;
+  end: number;
+}
+
+function RowBatchRows<T>({ items, start, end, renderItem, getKey }: RowBatchProps<T>) {
+  return (
+    <>
+      {items.slice(start, end).map((item, offset) => (
+        <li className="list-group-item" key={getKey(item)}>
+          {renderItem(item, start + offset)}
+        </li>
+      ))}
+    </>
+  );
+}
+
+/**
+ * While a long rest grows, only the list's own state changes, so the items and callbacks keep
+ * their identity and the batches already in are skipped: the last batch costs what the first did.
+ */
+const RowBatch = memo(RowBatchRows) as typeof RowBatchRows;
