@@ -18,13 +18,14 @@ import { getViolations, injectAxe } from 'axe-playwright';
 
 /**
  * Tolerance of the visual check: no pixel may differ, where a pixel differs when its colour moves by
- * more than pixelmatch's threshold 0.01 (about 2 levels of 255 in grey). Measured: with a threshold
- * of 0, single pixels moved by one level between identical runs (Chromium's software raster).
+ * more than pixelmatch's threshold 0.1 (its usual default). Measured: at 0.01, the faint edge of a
+ * focus ring in a centred modal (a row of pixels 255 in one run, 235-243 in the next) failed a
+ * handful of stories from run to run on the same commit; text, borders and icons differ by far more.
  */
 const VISUAL_TOLERANCE = {
   failureThreshold: 0,
   failureThresholdType: 'pixel',
-  perPixelColourThreshold: 0.01,
+  perPixelColourThreshold: 0.1,
 } as const;
 const FAILING_IMPACTS: ImpactValue[] = ['serious', 'critical'];
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
