@@ -7,8 +7,11 @@ import {
   REQUEST_BODY_MAX_BYTES,
 } from './limits.ts';
 
-/** 1000000 as '1,000,000': the way the credit fields show it. */
-const grouped = (value: number): string => value.toLocaleString('en-US');
+/**
+ * 1000000 as '1,000,000': the way the credit fields show it. Not toLocaleString: its first call
+ * loads the ICU locale data, about 20 ms of the signed-in load at module evaluation.
+ */
+const grouped = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
  * Rule and validation messages shared by the UI, the yup schemas and the mock servers, so a
