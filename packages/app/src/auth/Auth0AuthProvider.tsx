@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Auth0Provider, useAuth0 } from '@auth0/auth0-react';
 import type { AppState } from '@auth0/auth0-react';
@@ -11,9 +11,22 @@ import { AuthContext } from './AuthContext.ts';
 import type { AuthState } from './AuthContext.ts';
 import { GET_ACCESS_TOKEN_FAILED, authErrorMessage } from './authErrorMessage.ts';
 import { safeReturnTo } from './safeReturnTo.ts';
+import { hasSessionCookie } from './sessionHint.ts';
 
 /** The identity provider sends the browser back here with the code (or the error). */
 export const LOGIN_CALLBACK_PATH = '/login';
+
+// The SDK's default scope plus offline_access, written out: it asks for a refresh token whether
+// or not this page keeps one (see `useRefreshTokens` below).
+const SCOPE = 'openid profile email offline_access';
+
+/**
+ * Whether this page restores a session (the SDK's session cookie is there) or completes a sign-in.
+ * Only then are refresh tokens, and the worker that keeps them, of use: a visitor without a
+ * session is only sent to sign in, and does not download the worker.
+ */
+const keepsSession = () =>
+  hasSessionCookie(document.cookie) || window.location.pathname === LOGIN_CALLBACK_PATH;
 
 /**
  * Auth0 for the app: login by redirect, tokens kept in memory, silent renewal
@@ -21,7 +34,13 @@ export const LOGIN_CALLBACK_PATH = '/login';
  * shared cookie domain. Exposes the result as the app's own `AuthContext`.
  * Must sit inside the router: the return after sign-in is a client-side navigation.
  */
-export function Auth0AuthProvider({ config, children }: { config: AppConfig; children: ReactNode }) {
+export function Auth0AuthProvider({
+  config,
+  children,
+}: {
+  config: AppConfig;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   const onRedirectCallback = useCallback(
     (appState?: AppState) => {
@@ -29,6 +48,8 @@ export function Auth0AuthProvider({ config, children }: { config: AppConfig; chi
     },
     [navigate],
   );
+  // Read once: the SDK's client is created on the first render and kept.
+  const [refreshTokens] = useState(keepsSession);
   const { auth0 } = config;
   return (
     <Auth0Provider
@@ -37,8 +58,9 @@ export function Auth0AuthProvider({ config, children }: { config: AppConfig; chi
       authorizationParams={{
         audience: auth0.audience,
         redirect_uri: `${window.location.origin}${LOGIN_CALLBACK_PATH}`,
+        scope: SCOPE,
       }}
-      useRefreshTokens
+      useRefreshTokens={refreshTokens}
       useRefreshTokensFallback
       cacheLocation="memory"
       workerUrl={auth0WorkerUrl}
