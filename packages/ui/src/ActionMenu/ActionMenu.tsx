@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { EllipsisVertical } from 'lucide-react';
+import { useMenuOnFirstOpen } from './useMenuOnFirstOpen.ts';
 
 export interface MenuAction {
   label: string;
@@ -28,9 +29,10 @@ export interface ActionMenuProps {
 
 /** A row's or a card's actions in a dropdown: buttons, links to other apps, or unavailable with the reason. */
 export function ActionMenu({ label, actions, toggleText }: ActionMenuProps) {
+  const menu = useMenuOnFirstOpen();
   if (actions.length === 0) return null;
   return (
-    <Dropdown align="end">
+    <Dropdown align="end" show={menu.show} onToggle={menu.onToggle}>
       {toggleText === undefined ? (
         <Dropdown.Toggle
           bsPrefix="ah-action-menu-kebab"
@@ -45,11 +47,13 @@ export function ActionMenu({ label, actions, toggleText }: ActionMenuProps) {
           {toggleText}
         </Dropdown.Toggle>
       )}
-      <Dropdown.Menu className="ah-action-menu">
-        {actions.map((action) => (
-          <ActionItem key={action.label} action={action} />
-        ))}
-      </Dropdown.Menu>
+      {menu.opened && (
+        <Dropdown.Menu className="ah-action-menu">
+          {actions.map((action) => (
+            <ActionItem key={action.label} action={action} />
+          ))}
+        </Dropdown.Menu>
+      )}
     </Dropdown>
   );
 }

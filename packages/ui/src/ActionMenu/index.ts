@@ -1,2 +1,4 @@
 export { ActionMenu } from './ActionMenu.tsx';
 export type { ActionMenuProps, MenuAction } from './ActionMenu.tsx';
+export { useMenuOnFirstOpen } from './useMenuOnFirstOpen.ts';
+export type { MenuOnFirstOpen } from './useMenuOnFirstOpen.ts';

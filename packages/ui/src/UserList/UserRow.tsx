@@ -3,6 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { EllipsisVertical } from 'lucide-react';
 import { ROLE_LABELS, isInvited } from '@admin-hub/domain';
 import type { CompanyRef, User } from '@admin-hub/domain';
+import { useMenuOnFirstOpen } from '../ActionMenu/index.ts';
 import { InvitedBadge } from '../InvitedBadge/index.ts';
 import { renderAnchor } from '../links/index.ts';
 import type { RenderLink } from '../links/index.ts';
@@ -42,6 +43,7 @@ export function UserRow({
   renderLink = renderAnchor,
   actions = [],
 }: UserRowProps) {
+  const menu = useMenuOnFirstOpen();
   const invited = isInvited(user);
   const displayName = invited
     ? user.email
@@ -65,7 +67,7 @@ export function UserRow({
         </div>
       </div>
       {actions.length > 0 && (
-        <Dropdown align="end">
+        <Dropdown align="end" show={menu.show} onToggle={menu.onToggle}>
           <Dropdown.Toggle
             bsPrefix="user-row-actions"
             variant="link"
@@ -74,11 +76,13 @@ export function UserRow({
           >
             <EllipsisVertical aria-hidden="true" size={20} />
           </Dropdown.Toggle>
-          <Dropdown.Menu popperConfig={MENU_POPPER}>
-            {actions.map((action) => (
-              <UserActionItem key={action.label} action={action} />
-            ))}
-          </Dropdown.Menu>
+          {menu.opened && (
+            <Dropdown.Menu popperConfig={MENU_POPPER}>
+              {actions.map((action) => (
+                <UserActionItem key={action.label} action={action} />
+              ))}
+            </Dropdown.Menu>
+          )}
         </Dropdown>
       )}
     </div>
