@@ -7,13 +7,21 @@ import { ConfigError } from './config/ConfigError.ts';
 import { loadConfig } from './config/loadConfig.ts';
 import { AppErrorBoundary } from './errors/AppErrorBoundary.tsx';
 import { ErrorFallback } from './errors/ErrorFallback.tsx';
-import { preloadSignedInVisit } from './routes/preloadSignedIn.ts';
+import { isSignedInVisit } from './auth/sessionHint.ts';
+import { preloadFonts, preloadSignedInCode } from './routes/preloadSignedIn.ts';
 import { ConfigErrorPage } from './screens/status/ConfigErrorPage.tsx';
 
 const CONFIG_URL = '/config.json';
 
 async function start(container: HTMLElement) {
   const root = createRoot(container);
+  const { pathname } = window.location;
+  // A returning visitor's fonts and signed-in code load while the session is restored; a visitor
+  // without a session downloads only what sends them to sign in.
+  const signedInVisit = isSignedInVisit(pathname, document.cookie);
+  // Fonts before the first render: text laid out first would request a font that the preload
+  // then asks for again.
+  if (signedInVisit) preloadFonts();
   try {
     // index.html preloads the configuration, so it is usually here before this script runs.
     const config = await loadConfig(CONFIG_URL);
@@ -30,9 +38,7 @@ async function start(container: HTMLElement) {
         </StrictMode>,
       ),
     );
-    // A returning visitor's signed-in code loads while the session is restored; a visitor
-    // without a session downloads only what sends them to sign in.
-    preloadSignedInVisit(window.location.pathname, document.cookie);
+    if (signedInVisit) preloadSignedInCode(pathname);
   } catch (error) {
     if (error instanceof ConfigError) {
       root.render(<ConfigErrorPage source={error.source} problems={error.problems} />);

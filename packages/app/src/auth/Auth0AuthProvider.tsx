@@ -11,22 +11,19 @@ import { AuthContext } from './AuthContext.ts';
 import type { AuthState } from './AuthContext.ts';
 import { GET_ACCESS_TOKEN_FAILED, authErrorMessage } from './authErrorMessage.ts';
 import { safeReturnTo } from './safeReturnTo.ts';
-import { hasSessionCookie } from './sessionHint.ts';
+import { LOGIN_CALLBACK_PATH, isSignedInVisit } from './sessionHint.ts';
 
-/** The identity provider sends the browser back here with the code (or the error). */
-export const LOGIN_CALLBACK_PATH = '/login';
+export { LOGIN_CALLBACK_PATH } from './sessionHint.ts';
 
 // The SDK's default scope plus offline_access, written out: it asks for a refresh token whether
 // or not this page keeps one (see `useRefreshTokens` below).
 const SCOPE = 'openid profile email offline_access';
 
 /**
- * Whether this page restores a session (the SDK's session cookie is there) or completes a sign-in.
- * Only then are refresh tokens, and the worker that keeps them, of use: a visitor without a
- * session is only sent to sign in, and does not download the worker.
+ * Refresh tokens, and the worker that keeps them, only on a page that restores a session or
+ * completes a sign-in: a visitor without a session is only sent to sign in.
  */
-const keepsSession = () =>
-  hasSessionCookie(document.cookie) || window.location.pathname === LOGIN_CALLBACK_PATH;
+const keepsSession = () => isSignedInVisit(window.location.pathname, document.cookie);
 
 /**
  * Auth0 for the app: login by redirect, tokens kept in memory, silent renewal

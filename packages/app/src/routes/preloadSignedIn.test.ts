@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { THEME_FONT_URLS } from '@admin-hub/ui/theme-fonts';
-import { preloadFonts, preloadSignedInVisit } from './preloadSignedIn.ts';
+import { isSignedInVisit } from '../auth/sessionHint.ts';
+import { preloadFonts } from './preloadSignedIn.ts';
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
 
@@ -20,8 +21,9 @@ describe('preloading a signed-in visit', () => {
     }
   });
 
-  it('fetches nothing for a visitor without a session, who is only sent to sign in', () => {
-    expect(preloadSignedInVisit('/admin/users', 'theme=dark')).toBe(false);
-    expect(preloads()).toHaveLength(0);
+  it('counts a visit with the session cookie or back from signing in, no other', () => {
+    expect(isSignedInVisit('/admin/users', 'theme=dark')).toBe(false);
+    expect(isSignedInVisit('/admin/users', 'auth0.abc.is.authenticated=true')).toBe(true);
+    expect(isSignedInVisit('/login', '')).toBe(true);
   });
 });

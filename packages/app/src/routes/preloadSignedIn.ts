@@ -1,7 +1,5 @@
 import { THEME_FONT_URLS } from '@admin-hub/ui/theme-fonts';
 import { AppSplashScreen } from '../auth/AppSplashScreen.tsx';
-import { LOGIN_CALLBACK_PATH } from '../auth/Auth0AuthProvider.tsx';
-import { hasSessionCookie } from '../auth/sessionHint.ts';
 import { lazyComponent } from '../lazy/lazyComponent.tsx';
 import { matchAppRoute } from './matchAppRoute.ts';
 
@@ -26,17 +24,12 @@ export function preloadFonts(urls: readonly string[] = THEME_FONT_URLS): void {
 }
 
 /**
- * For a visitor whose session is about to be restored (the SDK's session cookie is there) or
- * who is coming back from signing in: fetches the signed-in part, the screen of `pathname` and
- * the fonts the signed-in screens use while the configuration is read and the session checked.
- * Anyone else is only sent to sign in and downloads none of it. True when it preloads.
+ * Fetches the signed-in part and the screen of `pathname` while the session is restored. Only
+ * for a signed-in visit (`isSignedInVisit` of auth/sessionHint).
  */
-export function preloadSignedInVisit(pathname: string, cookies: string): boolean {
-  if (!hasSessionCookie(cookies) && pathname !== LOGIN_CALLBACK_PATH) return false;
-  preloadFonts();
+export function preloadSignedInCode(pathname: string): void {
   // A failure is reported where the code is rendered, which tries again.
   const later = () => undefined;
   LazySignedInApp.preload().catch(later);
   matchAppRoute(pathname)?.route.Screen.preload().catch(later);
-  return true;
 }
