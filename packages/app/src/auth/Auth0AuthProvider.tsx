@@ -13,8 +13,6 @@ import { GET_ACCESS_TOKEN_FAILED, authErrorMessage } from './authErrorMessage.ts
 import { safeReturnTo } from './safeReturnTo.ts';
 import { LOGIN_CALLBACK_PATH, isSignedInVisit } from './sessionHint.ts';
 
-export { LOGIN_CALLBACK_PATH } from './sessionHint.ts';
-
 // The SDK's default scope plus offline_access, written out: it asks for a refresh token whether
 // or not this page keeps one (see `useRefreshTokens` below).
 const SCOPE = 'openid profile email offline_access';
