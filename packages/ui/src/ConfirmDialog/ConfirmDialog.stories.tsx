@@ -127,3 +127,41 @@ export const ReopenedResets: Story = {
     await expect(modal.getByRole('button', { name: 'Delete' })).toBeDisabled();
   },
 };
+
+/** The action a harness started, settled as a failure by the play function when it chooses. */
+const pendingAction = { fail: () => {} };
+
+/** A parent that keeps the dialog open and submitting until its action fails. */
+function FailingActionHarness(props: ConfirmDialogProps) {
+  const [submitting, setSubmitting] = useState(false);
+  return (
+    <ConfirmDialog
+      {...props}
+      submitting={submitting}
+      onConfirm={() => {
+        props.onConfirm();
+        setSubmitting(true);
+        pendingAction.fail = () => setSubmitting(false);
+      }}
+    />
+  );
+}
+
+export const FocusBackAfterFailure: Story = {
+  render: (args) => <FailingActionHarness {...args} />,
+  play: async ({ args }) => {
+    const element = await dialog();
+    const modal = within(element);
+    const confirm = modal.getByRole('button', { name: 'Delete' });
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(confirm).toBeDisabled();
+    // While it runs, a click on the question puts focus on the dialog itself, as the modal's
+    // focus trap does when focus was lost: neither is a control that took focus on purpose.
+    await userEvent.click(modal.getByText(/permanently deleted/));
+    await expect(element).toHaveFocus();
+    pendingAction.fail();
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await waitFor(() => expect(confirm).toHaveFocus());
+  },
+};

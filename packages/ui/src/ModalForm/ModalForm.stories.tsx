@@ -183,6 +183,32 @@ export const FailedAfterSubmit: Story = {
   },
 };
 
+/** A submit that fails when the play function says so (a field-less failure, as a toast's). */
+const pendingSubmit = { fail: () => {} };
+const failsWhenTold = () =>
+  new Promise<SubmitOutcome<FormValues>>((resolve) => {
+    pendingSubmit.fail = () => resolve(undefined);
+  });
+
+export const FocusBackAfterFailureFromDialog: Story = {
+  args: { onSubmit: fn(failsWhenTold) },
+  play: async ({ args }) => {
+    const element = await screen.findByRole('dialog', { name: 'Edit user' });
+    const modal = within(element);
+    const save = modal.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(save).toBeDisabled();
+    // While it runs, a click on the title puts focus on the dialog itself (where the modal's
+    // focus trap also puts focus it finds lost): that is not a field taking focus.
+    await userEvent.click(modal.getByRole('heading', { name: 'Edit user' }));
+    await expect(element).toHaveFocus();
+    pendingSubmit.fail();
+    await waitFor(() => expect(save).toBeEnabled());
+    await waitFor(() => expect(save).toHaveFocus());
+  },
+};
+
 export const ServerFieldError: Story = {
   args: {
     onSubmit: fn((): Promise<SubmitOutcome<FormValues>> =>
