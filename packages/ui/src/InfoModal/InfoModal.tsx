@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { useFocusBackAfterSubmit } from '../SubmitButton/useFocusBackAfterSubmit.ts';
 
 export interface InfoModalProps {
   show: boolean;
@@ -28,6 +29,8 @@ export function InfoModal({
   dismissible = true,
 }: InfoModalProps) {
   const titleId = useId();
+  // A step that brings its own submit button (a device's delete) gets focus back after failing.
+  const footerRef = useFocusBackAfterSubmit(!dismissible);
   const hide = () => {
     if (dismissible) onHide();
   };
@@ -47,7 +50,7 @@ export function InfoModal({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>{children}</Modal.Body>
-      <Modal.Footer>
+      <Modal.Footer ref={footerRef}>
         {footer ?? (
           <Button variant="outline-secondary" onClick={onHide}>
             Close

@@ -6,11 +6,12 @@ import { useEffect, useRef } from 'react';
  * keyboard user can try again at once — unless a control in the dialog took focus meanwhile (the
  * first invalid field after a server's field error).
  *
- * The dialog element itself holding focus counts as lost focus, not as a control taking it: the
- * modal moves focus there whenever it finds it outside (its focus trap runs on a timer after any
- * focus event, so after the button was disabled), and a click on the dialog's text puts it there
- * too. Treating that as "inside" left focus on the dialog after a failed delete, depending on when
- * the trap's timer ran (seen as a flaky story under load).
+ * Only a control one can tab to counts as taking focus. The dialog element itself, or a question
+ * focused for screen readers (tabindex -1), does not: the modal moves focus to itself whenever it
+ * finds it outside (its focus trap runs on a timer after any focus event, so possibly after the
+ * button was disabled), and a click on the dialog's text puts it there too. Counting that as
+ * "inside" left focus on the dialog after a failed delete, depending on when the trap's timer ran
+ * (seen as a flaky story under load).
  */
 export function useFocusBackAfterSubmit(submitting: boolean) {
   const footer = useRef<HTMLDivElement>(null);
@@ -21,7 +22,7 @@ export function useFocusBackAfterSubmit(submitting: boolean) {
     const dialog = footer.current?.closest('.modal');
     if (!settled || !dialog) return;
     const active = document.activeElement;
-    if (active !== dialog && dialog.contains(active)) return;
+    if (active instanceof HTMLElement && active.tabIndex >= 0 && dialog.contains(active)) return;
     footer.current?.querySelector<HTMLButtonElement>('.ah-submit-button')?.focus();
   }, [submitting]);
   return footer;
