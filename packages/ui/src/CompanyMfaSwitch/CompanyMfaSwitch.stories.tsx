@@ -110,3 +110,30 @@ export const Succeeded: Story = {
     await waitFor(() => expect(control).not.toBeChecked());
   },
 };
+
+/** The save a story started, answered by its play function when it chooses. */
+const pendingSave = { answer: (_ok: boolean) => {} };
+
+export const FocusBackAfterFailure: Story = {
+  args: {
+    onChange: fn<Change>(
+      () =>
+        new Promise((resolve) => {
+          pendingSave.answer = resolve;
+        }),
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const control = mfaSwitch(canvasElement);
+    await userEvent.tab();
+    await expect(control).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+    // Disabled while it saves, the switch loses focus to the page.
+    await waitFor(() => expect(control).not.toHaveFocus());
+    pendingSave.answer(false);
+    await waitFor(() => expect(control).toBeEnabled());
+    await waitFor(() => expect(control).toHaveFocus());
+    await expect(control).not.toBeChecked();
+  },
+};

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 
@@ -20,17 +20,33 @@ export interface CompanyMfaSwitchProps {
  * once and cannot be flipped again until the server answers; after a failure it returns to the
  * server's value. After a success it keeps the new value until `isMfaEnabled` catches up, so it
  * never flickers back while the company reloads.
+ *
+ * Disabled while saving, the switch drops focus; once the answer is in, focus comes back to it if
+ * it had focus and nothing else took it, so Space tries again. Whether Chromium had already moved
+ * focus out depended on how fast the answer came (a flaky screenshot of the failure story).
  */
 export function CompanyMfaSwitch({ isMfaEnabled, onChange }: CompanyMfaSwitchProps) {
   const id = useId();
   const helpId = `${id}-help`;
   const [pending, setPending] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const focusWhenSaved = useRef(false);
+
+  useEffect(() => {
+    if (saving || !focusWhenSaved.current) return;
+    focusWhenSaved.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body || active === input.current) {
+      input.current?.focus();
+    }
+  }, [saving]);
 
   // Saved and now confirmed by the server's value: nothing is pending any more.
   if (pending !== null && !saving && pending === isMfaEnabled) setPending(null);
 
   const change = async (next: boolean) => {
+    focusWhenSaved.current = document.activeElement === input.current;
     setPending(next);
     setSaving(true);
     const saved = await onChange(next);
@@ -46,6 +62,7 @@ export function CompanyMfaSwitch({ isMfaEnabled, onChange }: CompanyMfaSwitchPro
           // Bootstrap draws a switch but leaves the input a checkbox to assistive technology.
           role="switch"
           id={id}
+          ref={input}
           label="MFA Enabled"
           checked={pending ?? isMfaEnabled}
           disabled={saving}
