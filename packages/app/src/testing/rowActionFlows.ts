@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { passwordResetLink } from '@admin-hub/api-mocks';
+import { expectDialogKept } from './expectDialogKept.ts';
 import { expectToast } from './expectToast.ts';
 import {
   chooseRowAction,
@@ -53,9 +54,9 @@ export async function deleteUserRefused(
   await userEvent.click(dialog.getByRole('checkbox', { name: 'I understand' }));
   await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
   await expectToast(canvasElement, toast);
-  await expect(dialog.getByRole('checkbox', { name: 'I understand' })).toBeChecked();
-  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
-  await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+  const kept = await expectDialogKept('Confirm Delete', 'Confirm');
+  await expect(kept.getByRole('checkbox', { name: 'I understand' })).toBeChecked();
+  await userEvent.click(kept.getByRole('button', { name: 'Cancel' }));
   await expectNoDialog(canvasElement);
 }
 
@@ -99,9 +100,9 @@ export async function sendEmail(
     await expect(outboxOf(user.id)).toEqual([kind]);
     return;
   }
-  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  const kept = await expectDialogKept(email.title, 'Confirm');
   await expect(outboxOf(user.id)).toEqual([]);
-  await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(kept.getByRole('button', { name: 'Cancel' }));
   await expectNoDialog(canvasElement);
 }
 
@@ -134,8 +135,8 @@ export async function deleteMfaDevice(
   if (outcome === 'failed') {
     await expectToast(canvasElement, 'Error deleting MFA device');
     // The question stays for another try; Cancel brings back the whole list.
-    await expect(confirm.getByRole('button', { name: 'Confirm' })).toBeEnabled();
-    await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+    const kept = await expectDialogKept('Confirm Delete Device', 'Confirm');
+    await userEvent.click(kept.getByRole('button', { name: 'Cancel' }));
     dialog = await findDialog(canvasElement, 'MFA Devices');
     await expect(within(await deviceList(dialog, user)).getAllByRole('listitem')).toHaveLength(
       before.length,

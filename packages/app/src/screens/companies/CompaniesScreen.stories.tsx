@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scenario } from '@admin-hub/api-mocks';
+import { expectDialogKept } from '../../testing/expectDialogKept.ts';
 import { expectToast } from '../../testing/expectToast.ts';
 import { recordRequests } from '../../testing/recordRequests.ts';
 import { appDecorator } from '../../testing/appDecorator.tsx';
@@ -187,8 +188,10 @@ export const CreateCompanyFails: Story = {
     await userEvent.type(name, 'Northwind Displays');
     await userEvent.click(form.getByRole('button', { name: 'Create' }));
     await expectToast(canvasElement, 'Error creating company');
-    await expect(name).toHaveValue('Northwind Displays');
-    await expect(form.getByRole('button', { name: 'Create' })).toBeEnabled();
+    const kept = await expectDialogKept('Create New Company', 'Create');
+    await expect(kept.getByRole('textbox', { name: 'Company Name' })).toHaveValue(
+      'Northwind Displays',
+    );
     await expect(canvas.queryByText(/^Navigated to/)).toBeNull();
   },
 };

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { EMPTY_COMPANY_ID, scenario } from '@admin-hub/api-mocks';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import { expectDialogKept } from '../../testing/expectDialogKept.ts';
 import { expectToast } from '../../testing/expectToast.ts';
 import { recordRequests } from '../../testing/recordRequests.ts';
 import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
@@ -83,8 +84,8 @@ export const EditCompanyFails: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expectToast(canvasElement, 'Error updating company');
     // Nothing typed is lost, and the page still shows the saved name.
-    await expect(name).toHaveValue('Acme Signs West');
-    await expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
+    const kept = await expectDialogKept('Edit company');
+    await expect(kept.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme Signs West');
     await expect(
       within(canvasElement).getByRole('heading', { level: 1, name: 'Acme Signs' }),
     ).toBeVisible();
@@ -133,7 +134,8 @@ export const EditCreditsFails: Story = {
     await userEvent.type(downloads, '250');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expectToast(canvasElement, 'Error updating company credits');
-    await expect(downloads).toHaveValue(250);
+    const kept = await expectDialogKept('Edit Credits');
+    await expect(kept.getByRole('spinbutton', { name: 'Content Downloads' })).toHaveValue(250);
     await expect(figure(canvasElement, 'Content Downloads')).toHaveTextContent('120');
   },
 };
@@ -175,7 +177,10 @@ export const EditSubscriberFails: Story = {
     await userEvent.selectOptions(picker, 'Jordan Lee (user@acme.example)');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expectToast(canvasElement, 'Error updating company subscriber');
-    await expect(picker).toHaveDisplayValue('Jordan Lee (user@acme.example)');
+    const kept = await expectDialogKept('Edit Subscriber');
+    await expect(kept.getByRole('combobox', { name: 'Subscriber' })).toHaveDisplayValue(
+      'Jordan Lee (user@acme.example)',
+    );
     await expect(figure(canvasElement, 'Subscriber')).toHaveTextContent('admin@acme.example');
   },
 };
@@ -272,9 +277,8 @@ export const DeleteCompanyFails: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await expectToast(canvasElement, 'Error deleting company');
     // Still here, ready for another try, with focus back on the button rather than the page.
-    const confirm = dialog.getByRole('button', { name: 'Confirm' });
-    await expect(confirm).toBeEnabled();
-    await waitFor(() => expect(confirm).toHaveFocus());
+    const kept = await expectDialogKept('Delete company', 'Confirm');
+    await expect(kept.getByRole('checkbox', { name: 'I understand' })).toBeChecked();
     await expect(
       within(canvasElement).getByRole('heading', { level: 1, name: 'Acme Signs' }),
     ).toBeVisible();

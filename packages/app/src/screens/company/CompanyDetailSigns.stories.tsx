@@ -5,6 +5,7 @@ import { DEFAULT_API_URLS, buildContentCompany, endpointUrl, scenario } from '@a
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { companyPageAs } from '../../testing/companyPage.ts';
+import { expectDialogKept } from '../../testing/expectDialogKept.ts';
 import { expectToast } from '../../testing/expectToast.ts';
 import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
 
@@ -99,7 +100,7 @@ export const DeleteSchedulerSignFails: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm Delete' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await expectToast(canvasElement, 'Error deleting scheduler sign');
-    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    await expectDialogKept('Confirm Delete', 'Confirm');
     await expect(region.getByRole('heading', { name: 'Scheduler Signs (6)' })).toBeVisible();
   },
 };

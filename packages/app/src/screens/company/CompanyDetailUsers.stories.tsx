@@ -135,5 +135,7 @@ export const ToggleMfaFails: Story = {
     // Back to what the server holds.
     await expect((mfa as HTMLInputElement).checked).toBe(before);
     await expect(mfa).toBeEnabled();
+    // Focus is back on the switch that was used, whenever the failure came.
+    await waitFor(() => expect(mfa).toHaveFocus());
   },
 };
