@@ -5,13 +5,45 @@ import { expect, waitFor, within } from 'storybook/test';
 const IN_TOAST = { selector: '.Toastify__toast, .Toastify__toast *' };
 
 /**
- * For play functions: a toast with `text` shows (toasts render outside the story root and
- * slide in), then closes by itself, so the story ends on a still page (stable screenshots).
+ * The success toasts of spec §8, copied from the spec rather than taken from the app's own
+ * catalogue, so a message shown with the wrong kind cannot pass. The spec knows two kinds only:
+ * every other toast is an error toast.
+ */
+const SPEC_SUCCESS_TOASTS: ReadonlySet<string> = new Set([
+  'User created',
+  'MFA device deleted',
+  'User updated',
+  'User deleted',
+  'Invite email sent successfully',
+  'Password reset email sent successfully',
+  'User emulated',
+  'User emulation exited',
+  'Company created',
+  'Company deleted',
+  'Company updated',
+  'MFA status updated',
+  'Company credits updated',
+  'Company subscriber updated',
+  'Scheduler sign deleted',
+  'Scheduler sign permissions updated',
+  'Successfully copied link to clipboard',
+]);
+
+async function expectKind(text: string, element: HTMLElement) {
+  const kind = SPEC_SUCCESS_TOASTS.has(text) ? 'success' : 'error';
+  await expect(element.closest('.Toastify__toast')).toHaveClass(`Toastify__toast--${kind}`);
+}
+
+/**
+ * For play functions: a toast with `text` and the kind the spec gives it (success or error)
+ * shows (toasts render outside the story root and slide in), then closes by itself, so the story
+ * ends on a still page (stable screenshots).
  */
 export async function expectToast(canvasElement: HTMLElement, text: string, appearWithinMs = 5000) {
   const body = within(canvasElement.ownerDocument.body);
   const toast = await body.findByText(text, IN_TOAST, { timeout: appearWithinMs });
   await waitFor(() => expect(toast).toBeVisible());
+  await expectKind(text, toast);
   await waitFor(() => expect(body.queryByText(text, IN_TOAST)).toBeNull(), { timeout: 6000 });
 }
 
@@ -20,6 +52,7 @@ export async function expectToasts(canvasElement: HTMLElement, texts: readonly s
   const body = within(canvasElement.ownerDocument.body);
   for (const text of texts) {
     await waitFor(() => expect(body.getByText(text, IN_TOAST)).toBeVisible(), { timeout: 5000 });
+    await expectKind(text, body.getByText(text, IN_TOAST));
   }
   for (const text of texts) {
     await waitFor(() => expect(body.queryByText(text, IN_TOAST)).toBeNull(), { timeout: 6000 });
