@@ -16,7 +16,8 @@ const apiHandlers = createHandlers();
 // Testing Library default of 1 s to reach the screen. Waits stay bounded, just less brittle.
 configure({ asyncUtilTimeout: 5000 });
 
-// The Storybook test-runner marks its browser's user agent.
+// The Storybook test-runner marks its browser's user agent (from the first load: see
+// test-runner-jest.config.js).
 const isTestRunner = /StorybookTestRunner/.test(window.navigator.userAgent);
 
 const preview: Preview = {
