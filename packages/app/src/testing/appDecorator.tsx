@@ -32,7 +32,7 @@ export interface AppStoryParameters {
   auth?: Partial<AuthState>;
 }
 
-export function AppStoryHarness({
+function AppStoryHarness({
   parameters,
   children,
 }: {
