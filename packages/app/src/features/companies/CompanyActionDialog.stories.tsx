@@ -5,7 +5,7 @@ import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { expectToast } from '../../testing/expectToast.ts';
 import { recordRequests } from '../../testing/recordRequests.ts';
-import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
+import { CompanyDetailScreen } from '../../screens/company/CompanyDetailScreen.tsx';
 
 const app = (companyId: number): AppStoryParameters => ({
   route: `/admin/companies/${companyId}`,
