@@ -7,7 +7,7 @@
  * frozen for good breaks code that measures elapsed time with `Date.now()`: debounced search
  * boxes, toasts' auto-close and spinners would never move on. Timers are the browser's own.
  */
-export const FIXED_NOW_ISO = '2026-01-15T10:00:00.000Z';
+const FIXED_NOW_ISO = '2026-01-15T10:00:00.000Z';
 
 const RealDate = Date;
 

@@ -9,7 +9,7 @@ import type { HeaderConfig } from '../../scripts/security-headers.mjs';
  * published with the files (keep them for an error-reporting service). Same depth as `dist`, so
  * the relative `sources` in each map still resolve.
  */
-export const SOURCE_MAPS_DIR = 'dist-sourcemaps';
+const SOURCE_MAPS_DIR = 'dist-sourcemaps';
 
 const outDirOf = (config: ResolvedConfig) => path.resolve(config.root, config.build.outDir);
 

@@ -10,14 +10,14 @@ const IDP_ORIGIN = 'http://localhost:4000';
 const DIST = path.resolve(import.meta.dirname, '../../packages/app/dist');
 
 /** The users list's rows; the first page has 40 of the seed's 1,500 users (spec §9 page size). */
-export const USER_ROWS = 'ul[aria-label="Users"] > li';
-export const USERS_PAGE_ROWS = 40;
+const USER_ROWS = 'ul[aria-label="Users"] > li';
+const USERS_PAGE_ROWS = 40;
 /**
  * 'Megaplex Outdoor Network', the seed's company with 215 users (api-mocks LARGE_COMPANY_ID), of
  * which the company page loads 200 (spec §9), so 'Show More' adds 195 rows to the first 5.
  */
-export const LARGE_COMPANY_PATH = '/admin/companies/4';
-export const LARGE_COMPANY_ROWS = 200;
+const LARGE_COMPANY_PATH = '/admin/companies/4';
+const LARGE_COMPANY_ROWS = 200;
 
 const TIMEOUT = { timeout: 30_000 };
 
@@ -67,7 +67,7 @@ function transferSize(url) {
 }
 
 /** JavaScript, CSS and font bytes among `requests` to the app's own origin. */
-export function assetBytes(requests) {
+function assetBytes(requests) {
   const bytes = { js: 0, css: 0, fonts: 0, files: [] };
   for (const request of requests) {
     const url = new URL(request.url());
@@ -213,7 +213,7 @@ const nextFrames = (page) =>
   );
 
 /** The longest main-thread task from `act` until `settled` holds and two frames have passed. */
-export async function longestTaskOf(page, act, settled) {
+async function longestTaskOf(page, act, settled) {
   await page.tracing.start({ categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
   let failure = null;
   try {

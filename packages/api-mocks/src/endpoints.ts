@@ -1,10 +1,10 @@
 import type { ApiUrls } from './config.ts';
 
 export type Api = keyof ApiUrls;
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What a call answers, so a scenario such as 'empty' knows what "nothing" looks like. */
-export type ResponseKind = 'paged' | 'list' | 'item' | 'none';
+type ResponseKind = 'paged' | 'list' | 'item' | 'none';
 
 export interface Endpoint {
   api: Api;

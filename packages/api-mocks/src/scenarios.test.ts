@@ -6,7 +6,7 @@ import { FORBIDDEN_MESSAGE } from './handlers/apiError.ts';
 import { scenario, SERVER_ERROR_MESSAGE } from './scenarios.ts';
 import { apiAs, useMockApi } from './testing/mockApi.ts';
 
-const server = useMockApi();
+const { server } = useMockApi();
 const superAdmin = apiAs(DEMO_SUPER_ADMIN.id);
 
 describe('scenario', () => {

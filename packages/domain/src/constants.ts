@@ -1,5 +1,3 @@
-import { Role } from './roles.ts';
-
 /** Business constants and limits of spec §9. */
 export const MOBILE_BREAKPOINT_PX = 992;
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -27,8 +25,6 @@ export const RETRY = { attempts: 3, baseDelayMs: 1000, maxDelayMs: 30_000 } as c
 
 export const TOAST = { autoCloseMs: 2000, dragPercent: 80, position: 'top-right' } as const;
 
-export const TOKEN_EXPIRY_LEEWAY_SECONDS = 60;
-
 /** Company sort options (spec §9); the first is the default. */
 export const COMPANY_SORTS = [
   { key: 'name-asc', label: 'A - Z', field: 'name', direction: 'asc' },
@@ -46,7 +42,3 @@ export const USER_SORTS = [
 
 export type CompanySortKey = (typeof COMPANY_SORTS)[number]['key'];
 export type UserSortKey = (typeof USER_SORTS)[number]['key'];
-
-/** Invite defaults of spec §9. */
-export const DEFAULT_INVITE_ROLE: Role = Role.User;
-export const DEFAULT_SEND_INVITE_EMAIL = true;

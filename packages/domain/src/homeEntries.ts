@@ -4,7 +4,7 @@ import type { Role } from './roles.ts';
 import type { RouteId } from './routeAccess.ts';
 
 /** The external apps, named as the keys of the app configuration's `links`. */
-export type ExternalApp = 'contentApp' | 'canvasApp' | 'schedulerApp';
+type ExternalApp = 'contentApp' | 'canvasApp' | 'schedulerApp';
 
 export type HomeEntryKey =
   'companies' | 'users' | 'myCompany' | 'templates' | 'canvas' | 'scheduleMySign';
@@ -17,13 +17,13 @@ interface HomeEntryBase {
 }
 
 /** An entry opening a screen of this app. */
-export interface InternalHomeEntry extends HomeEntryBase {
+interface InternalHomeEntry extends HomeEntryBase {
   kind: 'route';
   routeId: RouteId;
 }
 
 /** An entry leaving for another app: `path` is appended to the app's configured address. */
-export interface ExternalHomeEntry extends HomeEntryBase {
+interface ExternalHomeEntry extends HomeEntryBase {
   kind: 'external';
   app: ExternalApp;
   path: string;
@@ -112,7 +112,7 @@ export const HOME_ENTRIES: Readonly<Record<HomeEntryKey, HomeEntry>> = Object.fr
 export const homeEntriesFor = (role: Role): HomeEntry[] =>
   HOME_MENU.filter(({ allows }) => allows(role)).map(({ entry }) => entry);
 
-export type TabItemKey = 'home' | 'companies' | 'users' | 'myCompany';
+type TabItemKey = 'home' | 'companies' | 'users' | 'myCompany';
 
 export interface TabItem {
   key: TabItemKey;

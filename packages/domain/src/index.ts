@@ -21,7 +21,6 @@ export * from './schemas/contentCompanySchemas.ts';
 export * from './ids.ts';
 export * from './schemas/requestSchemas.ts';
 export { validateRequest } from './schemas/validateRequest.ts';
-export { visibleText, characterCount } from './schemas/visibleText.ts';
 export * from './contentAccount.ts';
 export * from './signAddresses.ts';
 export * from './signActions.ts';

@@ -101,5 +101,3 @@ export const MESSAGES = {
   // §1 home menu
   notAvailableOnMobile: 'Not available on mobile',
 } as const;
-
-export type MessageKey = keyof typeof MESSAGES;

@@ -30,7 +30,7 @@ export function pagedMeta(total: number, page: number, perPage: number, baseUrl:
 }
 
 /** The page of `items` that `meta` describes. */
-export const pageOf = <T>(items: readonly T[], meta: PageMeta): T[] =>
+const pageOf = <T>(items: readonly T[], meta: PageMeta): T[] =>
   items.slice((meta.current_page - 1) * meta.per_page, meta.current_page * meta.per_page);
 
 /** A paged response over the whole of `items` (already filtered and sorted). */

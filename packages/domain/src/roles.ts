@@ -15,8 +15,6 @@ export const ROLE_LABELS: Record<Role, string> = {
   [Role.User]: 'User',
 };
 
-export const isRole = (value: unknown): value is Role =>
-  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 /** Sign-up experience of a company's sign manufacturer (spec §3: Standard or NextLED). */
 export const ManufacturerSignupType = {

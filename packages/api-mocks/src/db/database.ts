@@ -38,7 +38,7 @@ export interface ContentAccountRecord {
 }
 
 /** A message the server "sent"; tests assert on it instead of a mailbox. */
-export interface OutboxEntry {
+interface OutboxEntry {
   kind: 'invite' | 'passwordReset';
   userId: AuthId;
   email: string;

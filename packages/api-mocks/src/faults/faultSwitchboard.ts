@@ -8,7 +8,7 @@ import { SCENARIO_NAMES, type ScenarioName } from '../scenarios.ts';
 export type FaultName = ScenarioName;
 export const FAULT_NAMES: readonly FaultName[] = SCENARIO_NAMES;
 
-export interface ActiveFault {
+interface ActiveFault {
   fault: FaultName;
   /** For 'slow': how long the answer waits (default SLOW_RESPONSE_MS). */
   delayMs?: number;

@@ -3,7 +3,7 @@ import type { ApiUrls } from '../config.ts';
 import type { Database, UserRecord } from '../db/database.ts';
 
 /** Everything a resolver needs, with the caller already authenticated. */
-export interface ApiRequest {
+interface ApiRequest {
   request: Request;
   url: URL;
   params: Record<string, string>;

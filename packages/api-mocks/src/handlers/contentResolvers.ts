@@ -7,7 +7,7 @@ import { requireCapability, requireCompanyAccess, requireCompanyScope } from './
 import { fieldError, notFound, pathId, readJson, validate } from './apiError.ts';
 import type { Resolver } from './apiRequest.ts';
 
-export const SUBSCRIBER_NOT_IN_COMPANY = 'Subscriber must be a user of the company';
+const SUBSCRIBER_NOT_IN_COMPANY = 'Subscriber must be a user of the company';
 
 /** A company without a {product} account is a 404 here; the app reads that as "no account". */
 const findAccount = (db: Database, companyId: number) => {

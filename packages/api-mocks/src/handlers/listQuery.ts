@@ -1,7 +1,7 @@
 import { paginate, type Paged, type SortDirection } from '@admin-hub/domain';
 
 /** Case- and accent-insensitive text, so 'zoe' finds 'Zoë' and 'LUKASZ' finds 'Łukasz'. */
-export const foldText = (text: string): string =>
+const foldText = (text: string): string =>
   text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -52,7 +52,7 @@ const positiveInt = (value: string | null, fallback: number, max: number): numbe
 };
 
 /** The largest page a client may ask for; the company detail page asks for 200 users. */
-export const MAX_PER_PAGE = 500;
+const MAX_PER_PAGE = 500;
 
 /**
  * Pages `items` by the `page` and `perPage` query parameters, with meta links that keep every

@@ -16,16 +16,5 @@ export interface AccountDirectory {
   findById(id: string): IdentityAccount | undefined;
 }
 
-/** A directory over a fixed list (tests, or a provider without the mock database). */
-export function createStaticAccountDirectory(
-  accounts: readonly IdentityAccount[],
-): AccountDirectory {
-  return {
-    listDemoAccounts: () => [...accounts],
-    findByEmail: (email) => accounts.find((account) => sameEmail(account.email, email)),
-    findById: (id) => accounts.find((account) => account.id === id),
-  };
-}
-
 export const sameEmail = (a: string, b: string): boolean =>
   a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -49,7 +49,7 @@ const OIDC_SCOPES = 'openid profile email offline_access';
  * An OpenID Connect provider (panva's oidc-provider) shaped like Auth0's endpoints,
  * so the real `@auth0/auth0-spa-js` signs in against it with no code path of its own.
  */
-export function createIdentityProvider(options: IdentityProviderOptions = {}): Provider {
+function createIdentityProvider(options: IdentityProviderOptions = {}): Provider {
   const port = options.port ?? IDP_DEFAULTS.port;
   const clientId = options.clientId ?? IDP_DEFAULTS.clientId;
   const audience = options.audience ?? IDP_DEFAULTS.audience;

@@ -7,7 +7,7 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
  * Outside the work tree (nothing to ignore in git), and kept across demo restarts,
  * so a browser signed in before a restart is still signed in after it.
  */
-export const DEFAULT_SESSION_FILE = join(tmpdir(), 'admin-hub-idp-sessions.json');
+const DEFAULT_SESSION_FILE = join(tmpdir(), 'admin-hub-idp-sessions.json');
 
 interface StoredEntry {
   payload: AdapterPayload;

@@ -13,7 +13,7 @@ export interface ProviderKeys {
  * Git-ignored; kept beside the package so that a restarted provider still signs
  * with the key the mock API and the browser's cached tokens already know.
  */
-export const DEFAULT_KEY_FILE = fileURLToPath(new URL('../../.idp-keys.json', import.meta.url));
+const DEFAULT_KEY_FILE = fileURLToPath(new URL('../../.idp-keys.json', import.meta.url));
 
 /**
  * Reads the keys from `keyFile`, or generates them and writes them there.

@@ -17,7 +17,7 @@ import { scenarioResolver, SLOW_RESPONSE_MS } from '../scenarios.ts';
 export const FAULTS_PATH = '/__faults';
 
 /** The longest 'slow' a person may ask for: a forgotten switch should not hang a demo forever. */
-export const MAX_FAULT_DELAY_MS = 120_000;
+const MAX_FAULT_DELAY_MS = 120_000;
 
 /** What GET /__faults answers: every endpoint with its fault, and the faults there are. */
 export interface FaultsState {
@@ -33,7 +33,7 @@ export interface FaultsState {
   }[];
 }
 
-export function faultsState(switchboard: FaultSwitchboard): FaultsState {
+function faultsState(switchboard: FaultSwitchboard): FaultsState {
   return {
     faults: FAULT_NAMES,
     endpoints: ENDPOINT_IDS.map((id) => {

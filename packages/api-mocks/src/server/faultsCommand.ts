@@ -4,7 +4,7 @@ import { FAULTS_PATH, type FaultsState } from './faultControl.ts';
 /** The demo's control route: the main API's port (any API port serves the same switches). */
 export const DEFAULT_FAULTS_URL = `${new URL(DEFAULT_API_URLS.main).origin}${FAULTS_PATH}`;
 
-export const FAULTS_USAGE = `Usage: npm run faults -- <command>
+const FAULTS_USAGE = `Usage: npm run faults -- <command>
   list                                  endpoints with their faults (the default)
   set '<endpoint>' <fault> [delayMs]    e.g. set 'PUT /users/{id}' serverError
   clear ['<endpoint>']                  back to normal: one endpoint, or all

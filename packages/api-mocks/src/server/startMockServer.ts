@@ -12,7 +12,7 @@ import { createHandlers, decodeBearerCaller } from '../handlers/createHandlers.t
 import { faultControlRoute, faultInjection } from './faultControl.ts';
 import { verifyingCaller, type TokenVerification } from './verifyingCaller.ts';
 
-export const DEFAULT_TOKEN_VERIFICATION: TokenVerification = {
+const DEFAULT_TOKEN_VERIFICATION: TokenVerification = {
   jwksUrl: 'http://localhost:4000/.well-known/jwks.json',
   issuer: 'http://localhost:4000/',
   audience: API_AUDIENCE,

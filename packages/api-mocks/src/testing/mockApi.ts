@@ -6,16 +6,33 @@ import { createHandlers } from '../handlers/createHandlers.ts';
 import { createTestToken } from '../tokens.ts';
 
 /**
- * Unit-test harness: the real handlers in msw/node, a fresh database before every test, and a
- * tiny client that calls them with `fetch` as a given user.
+ * The one MSW set-up of every unit test (this package's and the app's, which adds a store on
+ * top): the real handlers in msw/node, a fresh database before every test, handler overrides
+ * and event listeners dropped after it. Call it once at the top of a test file.
  */
 export function useMockApi() {
   const server = setupServer(...createHandlers());
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => resetDatabase());
-  afterEach(() => server.resetHandlers());
+  afterEach(() => {
+    server.resetHandlers();
+    server.events.removeAllListeners();
+  });
   afterAll(() => server.close());
-  return server;
+
+  /** Counts the requests that reach `method url` (MSW's own path syntax, e.g. `:id`). */
+  const countRequests = (method: string, url: string) => {
+    const counter = { count: 0 };
+    const pattern = new RegExp(
+      `^${url.replace(/[.?]/g, '\\$&').replace(/:\w+/g, '[^/?]+')}(\\?.*)?$`,
+    );
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === method && pattern.test(request.url)) counter.count += 1;
+    });
+    return counter;
+  };
+
+  return { server, countRequests };
 }
 
 export interface ApiAnswer<T = unknown> {

@@ -19,16 +19,11 @@ export interface ApiExtraArgument {
 
 export type Backend = keyof AppConfig['api'];
 
-/** Per-endpoint `extraOptions`: mutations never retry (see below), queries may set their own count. */
-export interface ApiExtraOptions {
-  maxRetries?: number;
-}
-
 export type ApiBaseQuery = BaseQueryFn<
   string | FetchArgs,
   unknown,
   FetchBaseQueryError,
-  ApiExtraOptions,
+  object,
   FetchBaseQueryMeta
 >;
 
@@ -62,7 +57,7 @@ export const retryDelayMs = (attempt: number, baseDelayMs: number = RETRY.baseDe
   Math.min(baseDelayMs * 2 ** (attempt - 1), RETRY.maxDelayMs);
 
 /** A 4xx (or a token failure) would fail again the same way: only faults of the server or the network are retried. */
-export const isRetryable = (error: FetchBaseQueryError): boolean => {
+const isRetryable = (error: FetchBaseQueryError): boolean => {
   if (typeof error.status === 'number') return error.status >= 500;
   switch (error.status) {
     case 'FETCH_ERROR':
@@ -132,7 +127,7 @@ export function createBaseQuery(backend: Backend): ApiBaseQuery {
   const once = requestOnce(backend);
   return async (args, api, extraOptions = {}) => {
     const { retryBaseDelayMs } = extraOf(api);
-    const maxRetries = extraOptions.maxRetries ?? (api.type === 'mutation' ? 0 : RETRY.attempts);
+    const maxRetries = api.type === 'mutation' ? 0 : RETRY.attempts;
     const withRetry = retry(once, {
       retryCondition: (error, _args, { attempt }) =>
         attempt <= maxRetries && isFetchBaseQueryError(error) && isRetryable(error),

@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 
 /** The signed-in identity as the identity provider states it (ID token claims). */
-export interface AuthUser {
+interface AuthUser {
   sub: string;
   email: string | undefined;
   name: string | undefined;

@@ -1,5 +1,5 @@
 /** Spec §8: a sign-in error that carries no description of its own. */
-export const LOGIN_FAILED = 'Login failed';
+const LOGIN_FAILED = 'Login failed';
 /** Spec §8: the access token could not be obtained (silently or through the frame fallback). */
 export const GET_ACCESS_TOKEN_FAILED = 'Get access token failed';
 

@@ -5,8 +5,6 @@ import { currentUserStatus } from './currentUserStatus.ts';
 import type { CurrentUserStatus } from './currentUserStatus.ts';
 import { useAuth } from './useAuth.ts';
 
-export type { CurrentUserStatus } from './currentUserStatus.ts';
-
 export interface CurrentUserState {
   status: CurrentUserStatus;
   user: CurrentUser | undefined;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
-import { useAppDispatch } from '../store/index.ts';
+import { useAppDispatch } from '../store/appHooks.ts';
 import { contentApi } from '../api/contentApi.ts';
 import { mainApi } from '../api/mainApi.ts';
 import { schedulerApi } from '../api/schedulerApi.ts';
@@ -8,8 +8,8 @@ import { useClearEmulateMutation, useSetEmulateMutation } from '../api/index.ts'
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useEmulationSwitch } from './EmulationSwitch.tsx';
 
-export const EMULATION_START_PATH = '/home';
-export const EMULATION_END_PATH = '/admin/users';
+const EMULATION_START_PATH = '/home';
+const EMULATION_END_PATH = '/admin/users';
 
 export interface Emulation {
   /** Acts as `user` from now on: the session is refreshed and the app goes to /home. */

@@ -8,7 +8,7 @@ const CHUNK_LOAD_MESSAGES = [
   'Importing a module script failed',
   'error loading dynamically imported module',
 ];
-export const CHUNK_LOAD_ERROR_NAME = 'ChunkLoadError';
+const CHUNK_LOAD_ERROR_NAME = 'ChunkLoadError';
 
 /**
  * True when `error` is a failed load of a code chunk rather than a bug: offline, or a deploy

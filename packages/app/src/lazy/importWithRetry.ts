@@ -27,7 +27,7 @@ export function failedChunkAddress(error: unknown): string | undefined {
  * A HEAD request for the chunk, past every cache. A missing file, or the HTML page a
  * single-page-app server answers for any unknown path, means the build that named it is gone.
  */
-export async function probeChunk(url: string): Promise<ChunkProbe> {
+async function probeChunk(url: string): Promise<ChunkProbe> {
   try {
     const response = await fetch(url, { method: 'HEAD', cache: 'no-store' });
     if (response.status === 404 || response.status === 410) return 'gone';

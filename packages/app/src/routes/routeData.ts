@@ -27,7 +27,7 @@ function listParams<K extends string>(search: URLSearchParams, sortKeys: readonl
 }
 
 /** The users list query of /admin/users at this address (as UsersScreen builds it). */
-export function usersListArgs(search: URLSearchParams): GetUsersArgs {
+function usersListArgs(search: URLSearchParams): GetUsersArgs {
   const params = listParams(
     search,
     USER_SORTS.map((option) => option.key),
@@ -43,7 +43,7 @@ export function usersListArgs(search: URLSearchParams): GetUsersArgs {
 }
 
 /** The companies list query of /admin/companies at this address (as CompaniesScreen builds it). */
-export function companiesListArgs(search: URLSearchParams): GetCompaniesArgs {
+function companiesListArgs(search: URLSearchParams): GetCompaniesArgs {
   const params = listParams(
     search,
     COMPANY_SORTS.map((option) => option.key),

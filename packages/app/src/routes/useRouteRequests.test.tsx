@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
-import { AuthContext } from '../auth/AuthContext.ts';
-import { ConfigProvider } from '../config/ConfigProvider.tsx';
-import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
-import { EmulationSwitchProvider } from '../emulation/EmulationSwitch.tsx';
-import { fakeAuth } from '../testing/fakeAuth.ts';
+import { appWrapper } from '../testing/appWrapper.tsx';
+import type { DemoEmail } from '../testing/fakeAuth.ts';
 import { setupMockApiServer } from '../testing/mockApiServer.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 
@@ -30,20 +25,8 @@ function recordTraffic() {
 }
 
 /** The signed-in routes at `address`, as SignedInApp renders them, with the given store. */
-function renderRoutes(address: string, store: ReturnType<typeof testStore>, email: string) {
-  render(
-    <AuthContext.Provider value={fakeAuth(email)}>
-      <ConfigProvider config={DEMO_CONFIG}>
-        <Provider store={store}>
-          <MemoryRouter initialEntries={[address]}>
-            <EmulationSwitchProvider>
-              <AppRoutes />
-            </EmulationSwitchProvider>
-          </MemoryRouter>
-        </Provider>
-      </ConfigProvider>
-    </AuthContext.Provider>,
-  );
+function renderRoutes(address: string, store: ReturnType<typeof testStore>, email: DemoEmail) {
+  render(<AppRoutes />, { wrapper: appWrapper(store, { signedInAs: email, route: address }) });
 }
 
 describe('the first requests of a signed-in load', () => {
@@ -76,7 +59,7 @@ describe('the first requests of a signed-in load', () => {
     async (address, list, firstData) => {
       const events = recordTraffic();
       const store = testStore(DEMO_SUPER_ADMIN.id);
-      renderRoutes(address, store, DEMO_SUPER_ADMIN.email);
+      renderRoutes(address, store, 'superadmin@example.com');
       const rows = await screen.findByRole('list', { name: list }, { timeout: SLOW });
       expect(within(rows).getAllByRole('listitem').length).toBeGreaterThan(0);
 
@@ -97,7 +80,7 @@ describe('the first requests of a signed-in load', () => {
     'shows the 403 page, and no error toast, when the role does not allow the data requested ahead',
     async () => {
       const store = testStore(DEMO_ADMIN.id);
-      renderRoutes('/admin/users', store, DEMO_ADMIN.email);
+      renderRoutes('/admin/users', store, 'admin@acme.example');
       await screen.findByRole('heading', { name: 'Unauthorized' }, { timeout: SLOW });
       // Give a late failure toast the time to appear before asserting it did not.
       await delay(300);

@@ -14,6 +14,7 @@ import {
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { ToastHost } from '../notifications/ToastHost.tsx';
 import { createAppStore } from '../store/createAppStore.ts';
+import type { AppStore } from '../store/createAppStore.ts';
 import { useBrowserListeners } from '../store/useBrowserListeners.ts';
 import { DEFAULT_SIGNED_IN_AS, fakeAuth } from './fakeAuth.ts';
 import type { DemoEmail } from './fakeAuth.ts';
@@ -32,11 +33,17 @@ export interface AppStoryParameters {
   auth?: Partial<AuthState>;
 }
 
-export function AppStoryHarness({
+/**
+ * The app's providers around a story or a test (see `AppStoryParameters`). A test passes its
+ * own `store` (setupMockApiServer's `testStore`, which records toasts); a story gets a fresh one.
+ */
+export function AppHarness({
   parameters,
+  store: givenStore,
   children,
 }: {
   parameters: AppStoryParameters;
+  store?: AppStore;
   children: ReactNode;
 }) {
   const signedInAs = parameters.signedInAs ?? DEFAULT_SIGNED_IN_AS;
@@ -45,12 +52,14 @@ export function AppStoryHarness({
   const [auth] = useState(() => fakeAuth(signedInAs, parameters.auth));
   // Reads still retry three times, but 10 ms apart instead of 1 s: an error story shows its
   // toast in well under a second instead of after seven.
-  const [store] = useState(() =>
-    createAppStore({
-      config: DEMO_CONFIG,
-      getAccessToken: () => auth.getAccessToken(),
-      retryBaseDelayMs: 10,
-    }),
+  const [store] = useState(
+    () =>
+      givenStore ??
+      createAppStore({
+        config: DEMO_CONFIG,
+        getAccessToken: () => auth.getAccessToken(),
+        retryBaseDelayMs: 10,
+      }),
   );
   useBrowserListeners(store);
   const page = (
@@ -96,8 +105,8 @@ function NavigatedAway() {
 export const appDecorator: Decorator = (Story, context) => {
   const parameters = (context.parameters.app ?? {}) as AppStoryParameters;
   return (
-    <AppStoryHarness key={context.id} parameters={parameters}>
+    <AppHarness key={context.id} parameters={parameters}>
       <Story />
-    </AppStoryHarness>
+    </AppHarness>
   );
 };

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { DEFAULT_API_URLS, ENDPOINTS, endpointUrl } from '@admin-hub/api-mocks';
 import type { EndpointId } from '@admin-hub/api-mocks';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   url: URL;
   /** The JSON body, or undefined when there is none. */
   body: unknown;

@@ -8,7 +8,7 @@ import { Role } from '@admin-hub/domain';
 /** For play functions of screens with user rows: their menus, dialogs and the server behind them. */
 
 /** Dialogs and toasts render outside the story root. */
-export const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** A user's row in `list`, found by the email it shows. */
 export function rowOf(list: HTMLElement, email: string): HTMLElement {

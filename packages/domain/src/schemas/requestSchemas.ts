@@ -1,4 +1,4 @@
-import { array, boolean, number, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, string } from 'yup';
 import { MESSAGES } from '../messages.ts';
 import { editUserSchema, inviteUserSchema } from './userSchemas.ts';
 
@@ -21,13 +21,11 @@ const idReference = (requiredMessage: string, invalidMessage: string) =>
 export const createUserRequestSchema = inviteUserSchema.shape({
   companyId: idReference(MESSAGES.companyRequired, MESSAGES.invalidCompany),
 });
-export type CreateUserRequest = InferType<typeof createUserRequestSchema>;
 
 /** PUT /users/{id}: the edit, with the user's id when the client sends it. */
 export const updateUserRequestSchema = editUserSchema.shape({
   id: string().optional().typeError(MESSAGES.invalidUserId),
 });
-export type UpdateUserRequest = InferType<typeof updateUserRequestSchema>;
 
 /** PUT /companies/{id}/mfa-status. */
 export const mfaStatusRequestSchema = object({

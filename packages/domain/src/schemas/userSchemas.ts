@@ -45,7 +45,6 @@ export const inviteUserSchema = object({
     .optional(),
   sendInviteEmail: boolean().default(true).typeError(MESSAGES.invalidSendInviteEmail),
 });
-export type InviteUserValues = InferType<typeof inviteUserSchema>;
 
 /**
  * A name field: optional (invited users have none yet), a string when given. A name of only
@@ -90,7 +89,6 @@ const signIdsField = () => array(number().integer().required()).defined().defaul
 
 /** Scheduler Sign Permissions modal (spec §6): the signs the user may use. */
 export const schedulerSignPermissionsSchema = object({ signIds: signIdsField() });
-export type SchedulerSignPermissionsValues = InferType<typeof schedulerSignPermissionsSchema>;
 
 /**
  * The Invite User form: the invite itself (POST /users) and, for a base user, the scheduler

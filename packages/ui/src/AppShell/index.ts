@@ -1,5 +1,3 @@
 export { AppShell } from './AppShell.tsx';
 export type { AppShellProps } from './AppShell.tsx';
 export type { NavItem } from './NavItem.ts';
-export { EmulationBanner } from './EmulationBanner.tsx';
-export type { EmulationBannerProps } from './EmulationBanner.tsx';

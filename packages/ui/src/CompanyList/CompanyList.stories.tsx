@@ -1,29 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ManufacturerSignupType } from '@admin-hub/domain';
-import type { Company, User } from '@admin-hub/domain';
+import { buildCompany, buildUsers } from '@admin-hub/api-mocks';
 import { recordingAnchor } from '../links/RenderLink.tsx';
 import { CompanyList } from './CompanyList.tsx';
 
-// ui stories cannot use the api-mocks factories (ui must not depend on them), so a tiny local builder.
-const company = (id: number, name: string, teamSize: number): Company => ({
-  id,
-  name,
-  signManufacturerId: null,
-  manufacturerSignupType: ManufacturerSignupType.Standard,
-  users: Array.from({ length: teamSize }, (_, index): User => ({
-    id: `auth0|${id}-${index}`,
-    firstName: 'Team',
-    lastName: `Member ${index + 1}`,
-    fullName: `Team Member ${index + 1}`,
-    email: `member${index + 1}@company${id}.example`,
-    role: 'user',
-    companyId: id,
-    company: { id, name },
-  })),
-  createdAt: '2024-03-01T09:00:00.000Z',
-  isMfaEnabled: false,
-});
+// A row shows only the name and the team's size.
+const company = (id: number, name: string, teamSize: number) =>
+  buildCompany({ id, name, users: buildUsers(teamSize, { companyId: id }) });
 
 const followLink = fn();
 // Records the click instead of leaving the story (the app passes a router link).

@@ -1,2 +1,2 @@
-export { CompanyMfaSwitch, MFA_SWITCH_HELP } from './CompanyMfaSwitch.tsx';
+export { CompanyMfaSwitch } from './CompanyMfaSwitch.tsx';
 export type { CompanyMfaSwitchProps } from './CompanyMfaSwitch.tsx';

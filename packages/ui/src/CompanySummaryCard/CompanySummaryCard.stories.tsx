@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { buildContentCompany } from '@admin-hub/api-mocks';
 import { CompanySummaryCard } from './CompanySummaryCard.tsx';
 
 const meta = {
@@ -17,13 +18,7 @@ const meta = {
   args: {
     companyName: 'Acme Signs',
     productName: 'Signage Studio',
-    contentCompany: {
-      id: 1,
-      plan: { name: 'Pro', canManageSigns: true },
-      subscriberUser: { authId: 'auth0|acme-admin', email: 'admin@acme.example' },
-      downloadCredits: 25,
-      requestCredits: 4,
-    },
+    contentCompany: buildContentCompany({ downloadCredits: 25, requestCredits: 4 }),
   },
 } satisfies Meta<typeof CompanySummaryCard>;
 
@@ -43,13 +38,12 @@ export const WithAccount: Story = {
 
 export const WithoutSubscriber: Story = {
   args: {
-    contentCompany: {
-      id: 1,
+    contentCompany: buildContentCompany({
       plan: { name: 'Starter', canManageSigns: false },
       subscriberUser: null,
       downloadCredits: 1,
       requestCredits: 0,
-    },
+    }),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No subscriber')).toBeVisible();

@@ -4,5 +4,3 @@ export { SelectField } from './SelectField.tsx';
 export type { SelectFieldProps, SelectOption } from './SelectField.tsx';
 export { CheckboxField } from './CheckboxField.tsx';
 export type { CheckboxFieldProps } from './CheckboxField.tsx';
-export { CheckboxGroupField } from './CheckboxGroupField.tsx';
-export type { CheckboxGroupFieldProps, CheckboxOption } from './CheckboxGroupField.tsx';

@@ -12,7 +12,7 @@ export interface PagerProps {
 }
 
 /** The range a page covers, e.g. page 2 of 40 per page over 1500 rows is 41 - 80. */
-export function pageRange(page: number, perPage: number, total: number) {
+function pageRange(page: number, perPage: number, total: number) {
   const first = (page - 1) * perPage + 1;
   const last = Math.min(page * perPage, total);
   const lastPage = Math.max(1, Math.ceil(total / perPage));

@@ -1,2 +1,2 @@
-export { Pager, pageRange } from './Pager.tsx';
+export { Pager } from './Pager.tsx';
 export type { PagerProps } from './Pager.tsx';

@@ -24,7 +24,7 @@ export interface SchedulerSignsFieldProps {
   load: SchedulerSignsLoad;
 }
 
-export const SCHEDULER_SIGNS_LEGEND = 'Scheduler Signs';
+const SCHEDULER_SIGNS_LEGEND = 'Scheduler Signs';
 
 /**
  * A base user's scheduler signs (spec §6): checkboxes with Select All and Deselect All, or the

@@ -1,2 +1,1 @@
-export { SchedulerSignsField, SCHEDULER_SIGNS_LEGEND } from './SchedulerSignsField.tsx';
-export type { SchedulerSignsFieldProps, SchedulerSignsLoad } from './SchedulerSignsField.tsx';
+export type { SchedulerSignsLoad } from './SchedulerSignsField.tsx';

@@ -1,48 +1,44 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { ContentSign, SchedulerSign } from '@admin-hub/domain';
+import { buildContentSign, buildSchedulerSign } from '@admin-hub/api-mocks';
 import { SignList } from './SignList.tsx';
 
-const schedulerSigns: SchedulerSign[] = [
-  {
+const schedulerSigns = [
+  buildSchedulerSign({
     id: 11,
     name: 'Main Street Marquee',
-    companyId: 1,
     city: 'Austin',
     state: 'TX',
     width: 1920,
     height: 1080,
-  },
-  {
+  }),
+  buildSchedulerSign({
     id: 12,
     name: 'Highway 71 Billboard',
-    companyId: 1,
     city: 'Bastrop',
     state: 'TX',
     width: 960,
     height: 320,
-  },
+  }),
 ];
 
-const contentSigns: ContentSign[] = [
-  {
+const contentSigns = [
+  buildContentSign({
     id: 21,
     name: 'Lobby Display',
-    companyId: 1,
     city: 'Toronto',
     stateProvince: 'ON',
     width: 1080,
     height: 1920,
-  },
-  {
+  }),
+  buildContentSign({
     id: 22,
     name: 'Unplaced Sign',
-    companyId: 1,
     city: '',
     stateProvince: '',
     width: 640,
     height: 480,
-  },
+  }),
 ];
 
 const meta = {

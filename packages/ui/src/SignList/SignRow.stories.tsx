@@ -1,28 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { buildContentSign, buildSchedulerSign } from '@admin-hub/api-mocks';
-import type { ContentSign, SchedulerSign } from '@admin-hub/domain';
 import { SignRow } from './SignRow.tsx';
 
-const schedulerSign: SchedulerSign = {
+const schedulerSign = buildSchedulerSign({
   id: 11,
   name: 'Main Street Marquee',
-  companyId: 1,
   city: 'Austin',
   state: 'TX',
   width: 1920,
   height: 1080,
-};
+});
 
-const contentSign: ContentSign = {
+const contentSign = buildContentSign({
   id: 21,
   name: 'Lobby Display',
-  companyId: 1,
   city: 'Toronto',
   stateProvince: 'ON',
   width: 1080,
   height: 1920,
-};
+});
 
 const meta = {
   title: 'UI/SignRow',

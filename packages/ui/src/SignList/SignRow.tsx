@@ -8,7 +8,7 @@ export type Sign = SchedulerSign | ContentSign;
 const regionOf = (sign: Sign): string => ('state' in sign ? sign.state : sign.stateProvince);
 
 /** 'Austin, TX' without dangling commas when a part is missing. */
-export const signLocation = (sign: Sign): string =>
+const signLocation = (sign: Sign): string =>
   [sign.city, regionOf(sign)].filter((part) => part.trim() !== '').join(', ');
 
 export interface SignRowProps {

@@ -1,2 +1,1 @@
-export { useMediaQuery } from './useMediaQuery.ts';
-export { useIsMobile, MOBILE_MEDIA_QUERY } from './useIsMobile.ts';
+export { useIsMobile } from './useIsMobile.ts';

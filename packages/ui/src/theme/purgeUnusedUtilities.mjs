@@ -39,7 +39,7 @@ function* sourceFiles(dir, pattern, skip) {
  * template literals that start with a literal prefix (`bg-${tone}-subtle` keeps every
  * `bg-…-subtle`; `${prefix}-end` says too little to keep anything by).
  */
-export function collectClassNames(texts) {
+function collectClassNames(texts) {
   const names = new Set();
   const patterns = [];
   for (const text of texts) {

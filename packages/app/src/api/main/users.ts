@@ -158,7 +158,6 @@ async function refreshOtherBackends(
 export const {
   useGetMeQuery,
   useGetUsersQuery,
-  useCreateUserMutation,
   useUpdateUserMutation,
   useDeleteUserMutation,
   useCreatePasswordResetLinkMutation,

@@ -1,4 +1,4 @@
-import type { Company, CompanyAction, ContentCompany, Role } from '@admin-hub/domain';
+import type { Company, ContentCompany, Role } from '@admin-hub/domain';
 import { DeleteCompanyDialog } from './DeleteCompanyDialog.tsx';
 import { EditCompanyDialog } from './EditCompanyDialog.tsx';
 import { EditCreditsDialog } from './EditCreditsDialog.tsx';
@@ -8,8 +8,6 @@ import { EditSubscriberDialog } from './EditSubscriberDialog.tsx';
 export type CompanyDialog =
   | { action: 'edit' | 'delete' }
   | { action: 'editCredits' | 'editSubscriber'; account: ContentCompany };
-
-export type CompanyDialogAction = Exclude<CompanyAction, 'emulate'>;
 
 export interface CompanyActionDialogProps {
   open: CompanyDialog;

@@ -1,22 +1,16 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { ACME_COMPANY_ID, LARGE_COMPANY_ID } from '@admin-hub/api-mocks';
+import { appWrapper } from '../../testing/appWrapper.tsx';
 import { setupMockApiServer } from '../../testing/mockApiServer.ts';
 import { useCompanyUsers } from './useCompanyUsers.ts';
 
 const { server, testStore, api } = setupMockApiServer();
 
-const render = (companyId: number) => {
-  const store = testStore();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>{children}</Provider>
-  );
-  return renderHook(() => useCompanyUsers(companyId), { wrapper });
-};
+const render = (companyId: number) =>
+  renderHook(() => useCompanyUsers(companyId), { wrapper: appWrapper(testStore()) });
 
 describe('useCompanyUsers', () => {
   it('loads every page of a company past 200 users, so no row is lost', async () => {

@@ -3,13 +3,11 @@ import type { ReactElement } from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACME_COMPANY_ID, getDatabase } from '@admin-hub/api-mocks';
-import { AuthContext } from '../../auth/AuthContext.ts';
 import { fakeAuth } from '../../testing/fakeAuth.ts';
 import type { DemoEmail } from '../../testing/fakeAuth.ts';
+import { appWrapper } from '../../testing/appWrapper.tsx';
 import { setupMockApiServer } from '../../testing/mockApiServer.ts';
 import { CreateCompanyDialog } from '../companies/CreateCompanyDialog.tsx';
 import { InviteUserDialog } from '../users/InviteUserDialog.tsx';
@@ -35,14 +33,8 @@ function slowDown(method: 'post', url: string) {
 }
 
 function renderDialog(dialog: ReactElement, signedInAs: DemoEmail = 'superadmin@example.com') {
-  const auth = fakeAuth(signedInAs);
-  render(
-    <AuthContext.Provider value={auth}>
-      <Provider store={testStore(auth.user?.sub)}>
-        <MemoryRouter>{dialog}</MemoryRouter>
-      </Provider>
-    </AuthContext.Provider>,
-  );
+  const store = testStore(fakeAuth(signedInAs).user?.sub);
+  render(dialog, { wrapper: appWrapper(store, { signedInAs }) });
 }
 
 const companiesNamed = (name: string) =>

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { StrictMode } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildUser, passwordResetLink } from '@admin-hub/api-mocks';
+import { appWrapper } from '../../testing/appWrapper.tsx';
 import { setupMockApiServer } from '../../testing/mockApiServer.ts';
 import { PasswordResetLinkDialog } from './PasswordResetLinkDialog.tsx';
 
@@ -14,13 +13,10 @@ describe('PasswordResetLinkDialog', () => {
   it('asks for one link per opening, even under StrictMode', { timeout: 20_000 }, async () => {
     const requests = countRequests('POST', `${api.main}/users/:id/password-reset-link`);
     const user = buildUser();
-    render(
-      <StrictMode>
-        <Provider store={testStore()}>
-          <PasswordResetLinkDialog user={user} onClose={() => {}} />
-        </Provider>
-      </StrictMode>,
-    );
+    render(<PasswordResetLinkDialog user={user} onClose={() => {}} />, {
+      wrapper: appWrapper(testStore()),
+      reactStrictMode: true,
+    });
     // Generous waits: the machine running the suite may be busy.
     const field = await screen.findByRole(
       'textbox',

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { CreateUserPayload, User } from '@admin-hub/domain';
 import type { AppDispatch } from '../../store/createAppStore.ts';
 import { useAppDispatch } from '../../store/appHooks.ts';
@@ -41,23 +41,11 @@ export const inviteUser =
     return { created: true, user, permissions: 'error' in updated ? 'failed' : 'updated' };
   };
 
-/** `inviteUser` bound to the store, with a pending flag for the modal's submit button. */
+/** `inviteUser` bound to the store (the modal's form keeps its own submitting flag). */
 export function useInviteUser(): {
   inviteUser: (args: InviteUserArgs) => Promise<InviteUserResult>;
-  isInviting: boolean;
 } {
   const dispatch = useAppDispatch();
-  const [isInviting, setInviting] = useState(false);
-  const invite = useCallback(
-    async (args: InviteUserArgs) => {
-      setInviting(true);
-      try {
-        return await dispatch(inviteUser(args));
-      } finally {
-        setInviting(false);
-      }
-    },
-    [dispatch],
-  );
-  return { inviteUser: invite, isInviting };
+  const invite = useCallback((args: InviteUserArgs) => dispatch(inviteUser(args)), [dispatch]);
+  return { inviteUser: invite };
 }

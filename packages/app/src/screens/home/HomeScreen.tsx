@@ -4,7 +4,7 @@ import { useAppConfig } from '../../config/ConfigProvider.tsx';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { homeMenuEntries } from './homeMenuEntries.ts';
 
-export const HOME_TAGLINE = 'Manage your company & users';
+const HOME_TAGLINE = 'Manage your company & users';
 
 /** /home: the sections the signed-in role may open, and the external apps. */
 export function HomeScreen() {

@@ -6,7 +6,7 @@ import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { expectDialogKept } from '../../testing/expectDialogKept.ts';
 import { expectToast } from '../../testing/expectToast.ts';
 import { recordRequests } from '../../testing/recordRequests.ts';
-import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
+import { CompanyDetailScreen } from '../../screens/company/CompanyDetailScreen.tsx';
 
 const app = (companyId: number): AppStoryParameters => ({
   route: `/admin/companies/${companyId}`,

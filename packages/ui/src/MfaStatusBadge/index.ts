@@ -1,2 +1,0 @@
-export { MfaStatusBadge } from './MfaStatusBadge.tsx';
-export type { MfaStatusBadgeProps } from './MfaStatusBadge.tsx';

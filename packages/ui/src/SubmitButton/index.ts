@@ -1,2 +1,0 @@
-export { SubmitButton } from './SubmitButton.tsx';
-export type { SubmitButtonProps } from './SubmitButton.tsx';
