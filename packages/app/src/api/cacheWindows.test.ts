@@ -6,7 +6,10 @@ import { companiesApi } from './main/companies.ts';
 import { contentSignsApi } from './main/contentSigns.ts';
 import { signManufacturersApi } from './main/signManufacturers.ts';
 // The index imports every endpoint module, so a read added to any of them is counted below.
-import { contentApi, mainApi, schedulerApi } from './index.ts';
+import './index.ts';
+import { contentApi } from './contentApi.ts';
+import { mainApi } from './mainApi.ts';
+import { schedulerApi } from './schedulerApi.ts';
 import { usersApi } from './main/users.ts';
 import { signPermissionsApi } from './scheduler/signPermissions.ts';
 import { schedulerSignsApi } from './scheduler/signs.ts';
