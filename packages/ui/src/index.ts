@@ -10,7 +10,6 @@ export * from './ShowMoreList/index.ts';
 export * from './EmptyState/index.ts';
 export * from './SubmitButton/index.ts';
 export * from './ConfirmDialog/index.ts';
-export * from './FormModal/index.ts';
 export * from './FormFields/index.ts';
 export * from './ModalForm/index.ts';
 export * from './InfoModal/index.ts';

@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { RotateCw } from 'lucide-react';
 import type { MfaDevice } from '@admin-hub/domain';
-import { InfoModal } from '../InfoModal/InfoModal.tsx';
-import { SubmitButton } from '../SubmitButton/SubmitButton.tsx';
+import { useBusy } from '../hooks/useBusy.ts';
+import { ModalFrame } from '../ModalFrame/ModalFrame.tsx';
 import { MfaDeviceList } from './MfaDeviceList.tsx';
 import { mfaMethodLabel } from './mfaMethodLabel.ts';
 
@@ -45,14 +45,12 @@ export function MfaDevicesModal({
   onDeleteDevice,
 }: MfaDevicesModalProps) {
   const [confirming, setConfirming] = useState<MfaDevice | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { busy, run } = useBusy();
   // Gone as soon as the delete succeeds, before the refreshed list arrives.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   const focusAfter = useRef<FocusTarget | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const questionRef = useRef<HTMLParagraphElement>(null);
-  const questionId = useId();
-  const confirmId = useId();
 
   const visible = devices?.filter((device) => !removed.has(device.id));
 
@@ -74,62 +72,41 @@ export function MfaDevicesModal({
   });
 
   const cancel = () => {
-    if (submitting || !confirming) return;
+    if (busy || !confirming) return;
     focusAfter.current = { deviceId: confirming.id };
     setConfirming(null);
   };
 
-  const confirm = async () => {
-    if (!confirming || submitting) return;
-    const device = confirming;
-    const index = visible?.findIndex((candidate) => candidate.id === device.id) ?? 0;
-    setSubmitting(true);
-    const deleted = await onDeleteDevice(device);
-    setSubmitting(false);
-    if (!deleted) {
-      // The button was disabled while the call ran, which took focus from it.
-      document.getElementById(confirmId)?.focus();
-      return;
-    }
-    setRemoved((ids) => new Set(ids).add(device.id));
-    focusAfter.current = { index };
-    setConfirming(null);
-  };
+  // A failed delete keeps the question, and the frame puts focus back on Confirm.
+  const confirm = (device: MfaDevice) =>
+    run(async () => {
+      const index = visible?.findIndex((candidate) => candidate.id === device.id) ?? 0;
+      if (!(await onDeleteDevice(device))) return;
+      setRemoved((ids) => new Set(ids).add(device.id));
+      focusAfter.current = { index };
+      setConfirming(null);
+    });
 
+  // One frame for both steps, so the question lives inside the same dialog and focus trap.
   if (confirming) {
     return (
-      <InfoModal
+      <ModalFrame
         show={show}
         title="Confirm Delete Device"
         // Escape and the close button leave the question, not the whole dialog.
         onHide={cancel}
-        dismissible={!submitting}
-        footer={
-          <>
-            <Button variant="outline-secondary" onClick={cancel} disabled={submitting}>
-              Cancel
-            </Button>
-            <SubmitButton
-              id={confirmId}
-              type="button"
-              variant="danger"
-              submitting={submitting}
-              onClick={() => void confirm()}
-            >
-              Confirm
-            </SubmitButton>
-          </>
-        }
+        busy={busy}
+        action={{ label: 'Confirm', variant: 'danger', onClick: () => void confirm(confirming) }}
       >
-        <p ref={questionRef} id={questionId} tabIndex={-1} className="mb-0">
+        <p ref={questionRef} tabIndex={-1} className="mb-0">
           {`Are you sure you want to delete the MFA device ${mfaMethodLabel(confirming.auth_method)}?`}
         </p>
-      </InfoModal>
+      </ModalFrame>
     );
   }
 
   return (
-    <InfoModal show={show} title="MFA Devices" onHide={onHide}>
+    <ModalFrame show={show} title="MFA Devices" onHide={onHide} dismissLabel="Close">
       <p className="text-body-secondary small text-break">{`Devices enrolled by ${userEmail}`}</p>
       <div ref={listRef}>
         {loadFailed ? (
@@ -152,6 +129,6 @@ export function MfaDevicesModal({
           <MfaDeviceList devices={visible} userEmail={userEmail} onDelete={setConfirming} />
         )}
       </div>
-    </InfoModal>
+    </ModalFrame>
   );
 }

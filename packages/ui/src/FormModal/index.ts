@@ -1,2 +1,0 @@
-export { FormModal } from './FormModal.tsx';
-export type { FormModalProps } from './FormModal.tsx';
