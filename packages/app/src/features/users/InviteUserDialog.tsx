@@ -9,7 +9,8 @@ import {
 } from '../../api/index.ts';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { ConfirmActionDialog } from '../dialogs/ConfirmActionDialog.tsx';
-import { fieldErrorsOf, settle } from '../dialogs/settle.ts';
+import { settle } from '../dialogs/settle.ts';
+import { submitOutcome } from '../dialogs/submitOutcome.ts';
 import { useInviteUser } from './inviteUser.ts';
 import { schedulerSignsLoad } from './schedulerSignsLoad.ts';
 
@@ -53,16 +54,13 @@ export function InviteUserDialog({ companyId, onClose }: InviteUserDialogProps) 
       sendInviteEmail: values.sendInviteEmail,
       signIds,
     });
-    if (!result.created) {
-      const fieldErrors = fieldErrorsOf(result.error);
-      return fieldErrors ? { fieldErrors } : undefined;
-    }
-    if (result.permissions === 'failed' && signIds) {
-      setRetry({ user: result.user, signIds });
-      return undefined;
-    }
-    onClose();
-    return undefined;
+    return submitOutcome(
+      result.created ? { ok: true, data: result } : { ok: false, error: result.error },
+      ({ user, permissions }) => {
+        if (permissions === 'failed' && signIds) setRetry({ user, signIds });
+        else onClose();
+      },
+    );
   };
 
   return (
