@@ -8,6 +8,7 @@ export * from './InvitedBadge/index.ts';
 export * from './MfaStatusBadge/index.ts';
 export * from './ShowMoreList/index.ts';
 export * from './EmptyState/index.ts';
+export * from './LoadableContent/index.ts';
 export * from './SubmitButton/index.ts';
 export * from './ConfirmDialog/index.ts';
 export * from './FormFields/index.ts';

@@ -18,11 +18,14 @@ const meta = {
     companyName: 'Acme Signs',
     productName: 'Signage Studio',
     contentCompany: {
-      id: 1,
-      plan: { name: 'Pro', canManageSigns: true },
-      subscriberUser: { authId: 'auth0|acme-admin', email: 'admin@acme.example' },
-      downloadCredits: 25,
-      requestCredits: 4,
+      status: 'loaded',
+      data: {
+        id: 1,
+        plan: { name: 'Pro', canManageSigns: true },
+        subscriberUser: { authId: 'auth0|acme-admin', email: 'admin@acme.example' },
+        downloadCredits: 25,
+        requestCredits: 4,
+      },
     },
   },
 } satisfies Meta<typeof CompanySummaryCard>;
@@ -44,11 +47,14 @@ export const WithAccount: Story = {
 export const WithoutSubscriber: Story = {
   args: {
     contentCompany: {
-      id: 1,
-      plan: { name: 'Starter', canManageSigns: false },
-      subscriberUser: null,
-      downloadCredits: 1,
-      requestCredits: 0,
+      status: 'loaded',
+      data: {
+        id: 1,
+        plan: { name: 'Starter', canManageSigns: false },
+        subscriberUser: null,
+        downloadCredits: 1,
+        requestCredits: 0,
+      },
     },
   },
   play: async ({ canvasElement }) => {
@@ -57,7 +63,7 @@ export const WithoutSubscriber: Story = {
 };
 
 export const NoProductAccount: Story = {
-  args: { contentCompany: null },
+  args: { contentCompany: { status: 'loaded', data: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No Signage Studio account')).toBeVisible();
@@ -66,7 +72,7 @@ export const NoProductAccount: Story = {
 };
 
 export const Loading: Story = {
-  args: { contentCompany: undefined },
+  args: { contentCompany: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Loading Signage Studio account',
@@ -75,7 +81,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: { contentCompany: undefined, contentError: true },
+  args: { contentCompany: { status: 'failed', retry: fn() } },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText('The Signage Studio account could not be loaded'),
@@ -111,7 +117,7 @@ export const WithActions: Story = {
 
 export const NoProductAccountWithActions: Story = {
   args: {
-    contentCompany: null,
+    contentCompany: { status: 'loaded', data: null },
     actions: [
       { label: 'Edit company', onSelect: fn() },
       { label: 'Edit Credits', onSelect: fn(), disabledReason: reason },

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { RotateCw } from 'lucide-react';
 import type { MfaDevice } from '@admin-hub/domain';
 import { useBusy } from '../hooks/useBusy.ts';
+import { LoadableContent } from '../LoadableContent/LoadableContent.tsx';
+import type { Loadable } from '../LoadableContent/Loadable.ts';
 import { ModalFrame } from '../ModalFrame/ModalFrame.tsx';
 import { MfaDeviceList } from './MfaDeviceList.tsx';
 import { mfaMethodLabel } from './mfaMethodLabel.ts';
@@ -13,11 +11,8 @@ export interface MfaDevicesModalProps {
   show: boolean;
   /** Whose devices these are. */
   userEmail: string;
-  /** The user's devices; undefined while they load. */
-  devices: readonly MfaDevice[] | undefined;
-  /** The devices could not be loaded (the toast says so too); `onRetry` asks again. */
-  loadFailed?: boolean;
-  onRetry: () => void;
+  /** The user's devices; a failure's toast says why, the modal offers Retry. */
+  devices: Loadable<readonly MfaDevice[]>;
   onHide: () => void;
   /**
    * Deletes one device once the person confirmed it; resolves true when it is gone, false when
@@ -39,8 +34,6 @@ export function MfaDevicesModal({
   show,
   userEmail,
   devices,
-  loadFailed = false,
-  onRetry,
   onHide,
   onDeleteDevice,
 }: MfaDevicesModalProps) {
@@ -52,7 +45,10 @@ export function MfaDevicesModal({
   const listRef = useRef<HTMLDivElement>(null);
   const questionRef = useRef<HTMLParagraphElement>(null);
 
-  const visible = devices?.filter((device) => !removed.has(device.id));
+  const shown: Loadable<readonly MfaDevice[]> =
+    devices.status === 'loaded'
+      ? { ...devices, data: devices.data.filter((device) => !removed.has(device.id)) }
+      : devices;
 
   useEffect(() => {
     if (confirming) questionRef.current?.focus();
@@ -80,7 +76,8 @@ export function MfaDevicesModal({
   // A failed delete keeps the question, and the frame puts focus back on Confirm.
   const confirm = (device: MfaDevice) =>
     run(async () => {
-      const index = visible?.findIndex((candidate) => candidate.id === device.id) ?? 0;
+      const index =
+        shown.status === 'loaded' ? shown.data.findIndex(({ id }) => id === device.id) : 0;
       if (!(await onDeleteDevice(device))) return;
       setRemoved((ids) => new Set(ids).add(device.id));
       focusAfter.current = { index };
@@ -109,25 +106,16 @@ export function MfaDevicesModal({
     <ModalFrame show={show} title="MFA Devices" onHide={onHide} dismissLabel="Close">
       <p className="text-body-secondary small text-break">{`Devices enrolled by ${userEmail}`}</p>
       <div ref={listRef}>
-        {loadFailed ? (
-          <Alert
-            variant="danger"
-            className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-0"
-          >
-            <span>Error loading MFA devices</span>
-            <Button variant="outline-danger" size="sm" onClick={onRetry}>
-              <RotateCw size={14} aria-hidden="true" className="me-1" />
-              Try again
-            </Button>
-          </Alert>
-        ) : visible === undefined ? (
-          <div role="status" className="d-flex align-items-center gap-2 py-3 text-body-secondary">
-            <Spinner animation="border" size="sm" aria-hidden="true" />
-            <span>Loading MFA devices</span>
-          </div>
-        ) : (
-          <MfaDeviceList devices={visible} userEmail={userEmail} onDelete={setConfirming} />
-        )}
+        <LoadableContent
+          load={shown}
+          placement="dialog"
+          loadingLabel="Loading MFA devices"
+          failedMessage="Error loading MFA devices"
+        >
+          {(visible) => (
+            <MfaDeviceList devices={visible} userEmail={userEmail} onDelete={setConfirming} />
+          )}
+        </LoadableContent>
       </div>
     </ModalFrame>
   );

@@ -8,11 +8,12 @@ import {
   useUpdateSchedulerSignPermissionsMutation,
 } from '../../api/index.ts';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
+import { allLoaded } from '../../components/allLoaded.ts';
+import { useQueryView } from '../../components/useQueryView.ts';
 import { ConfirmActionDialog } from '../dialogs/ConfirmActionDialog.tsx';
 import { settle } from '../dialogs/settle.ts';
 import { submitOutcome } from '../dialogs/submitOutcome.ts';
 import { useInviteUser } from './inviteUser.ts';
-import { schedulerSignsLoad } from './schedulerSignsLoad.ts';
 
 export interface InviteUserDialogProps {
   companyId: number;
@@ -33,7 +34,9 @@ interface PermissionsToRetry {
  */
 export function InviteUserDialog({ companyId, onClose }: InviteUserDialogProps) {
   const { user: me } = useCurrentUser();
-  const signsQuery = useGetSchedulerSignsQuery({ companyId });
+  const signs = allLoaded([useQueryView(useGetSchedulerSignsQuery({ companyId }))], (loaded) => ({
+    signs: loaded,
+  }));
   // Cached by the company page: the signup type starts on the company's own.
   const company = useGetCompanyQuery(companyId);
   const { inviteUser } = useInviteUser();
@@ -66,11 +69,7 @@ export function InviteUserDialog({ companyId, onClose }: InviteUserDialogProps) 
   return (
     <InviteUserModal
       actor={me}
-      signs={schedulerSignsLoad(
-        [signsQuery] as const,
-        'The scheduler signs could not be loaded.',
-        (signs) => ({ status: 'loaded', signs }),
-      )}
+      signs={signs}
       defaultSignupType={company.data?.manufacturerSignupType}
       onSubmit={submit}
       onHide={onClose}
