@@ -7,6 +7,7 @@ export * from './SortMenu/index.ts';
 export * from './InvitedBadge/index.ts';
 export * from './ShowMoreList/index.ts';
 export * from './EmptyState/index.ts';
+export * from './LoadableContent/index.ts';
 export * from './ConfirmDialog/index.ts';
 export * from './FormFields/index.ts';
 export * from './ModalForm/index.ts';

@@ -1,8 +1,14 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { Paged } from '@admin-hub/domain';
-import { DataToolbar, EmptyState, Pager, SearchBox, SortMenu } from '@admin-hub/ui';
-import { QueryViewContent } from './QueryContent.tsx';
+import {
+  DataToolbar,
+  EmptyState,
+  LoadableContent,
+  Pager,
+  SearchBox,
+  SortMenu,
+} from '@admin-hub/ui';
 import type { ListParams } from './useListParams.ts';
 import { useQueryView } from './useQueryView.ts';
 import type { QueryState } from './useQueryView.ts';
@@ -93,8 +99,8 @@ export function PagedListView<T, K extends string>({
       >
         {pager('above')}
       </DataToolbar>
-      <QueryViewContent
-        view={view}
+      <LoadableContent
+        load={view}
         loadingLabel={`Loading ${noun}`}
         failedMessage={`The ${noun} could not be loaded.`}
       >
@@ -107,7 +113,7 @@ export function PagedListView<T, K extends string>({
             </div>
           )
         }
-      </QueryViewContent>
+      </LoadableContent>
       <div className="mt-2">{pager('below')}</div>
     </>
   );

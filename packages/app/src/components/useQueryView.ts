@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Loadable } from '@admin-hub/ui';
 
 /**
  * The parts of an RTK Query hook result a view reads. `currentData` rather than `data`: RTK's
@@ -12,25 +13,18 @@ export interface QueryState<T> {
   refetch: () => unknown;
 }
 
-/** What a query-backed part of a page shows: exactly one of failed, loading or loaded. */
-export type QueryView<T> =
-  | { status: 'failed'; retry: () => void }
-  | { status: 'loading' }
-  /** `refreshing`: a newer answer is on its way (the data may be the previous one, kept). */
-  | { status: 'loaded'; data: T; refreshing: boolean };
-
 interface Kept<T> {
   key: string;
   data: T;
 }
 
 /**
- * The one loading / failed / loaded mechanism of the app's pages. With `keepKey`, the last loaded
+ * A query as the one `Loadable` that pages, cards and dialogs render. With `keepKey`, the last loaded
  * answer stays on screen (marked refreshing) while another is fetched under the same key, e.g.
  * the next page of the same search; under a new key (a new search) it is dropped, so nothing
  * on screen (rows, count, pager) belongs to an earlier question. A failure shows no data.
  */
-export function useQueryView<T>(query: QueryState<T>, keepKey?: string): QueryView<T> {
+export function useQueryView<T>(query: QueryState<T>, keepKey?: string): Loadable<T> {
   const { currentData, isError, isFetching = false } = query;
   const [kept, setKept] = useState<Kept<T> | undefined>(undefined);
   // Remembered from the render that showed it (React's pattern for state derived from props).

@@ -1,6 +1,6 @@
 import { MESSAGES, createUserErrorMessage } from '@admin-hub/domain';
-import type { ApiErrorBody } from '@admin-hub/domain';
 import { ACCESS_TOKEN_ERROR, isAccessTokenError } from '../api/baseQuery.ts';
+import { errorBody } from '../api/errorBody.ts';
 import type { contentCompaniesApi } from '../api/content/contentCompanies.ts';
 import type { companiesApi } from '../api/main/companies.ts';
 import type { contentSignsApi } from '../api/main/contentSigns.ts';
@@ -93,17 +93,6 @@ const RULE_MESSAGES: ReadonlySet<string> = new Set([
 
 export const withProduct = (text: string, productName: string): string =>
   text.replaceAll('{product}', productName);
-
-const errorBody = (error: unknown): ApiErrorBody | undefined => {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const { data } = error;
-  return typeof data === 'object' &&
-    data !== null &&
-    'message' in data &&
-    typeof data.message === 'string'
-    ? (data as ApiErrorBody)
-    : undefined;
-};
 
 const statusOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;

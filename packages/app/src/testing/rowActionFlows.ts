@@ -195,7 +195,7 @@ export async function copyPasswordResetLink(
 }
 
 /**
- * The link request fails once: its toast shows, the dialog says so and offers to try again,
+ * The link request fails once: its toast shows, the dialog says so and offers Retry,
  * which brings the link.
  */
 export async function passwordResetLinkFailsOnce(canvasElement: HTMLElement, user: RowUser) {
@@ -203,7 +203,7 @@ export async function passwordResetLinkFailsOnce(canvasElement: HTMLElement, use
   const dialog = await findDialog(canvasElement, 'Password Reset link');
   await expectToast(canvasElement, 'Error loading password reset link');
   await expect(dialog.getByText('Error loading password reset link')).toBeVisible();
-  await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Retry' }));
   await expect(
     await dialog.findByRole('textbox', { name: `Password reset link for ${user.email}` }),
   ).toHaveValue(passwordResetLink(user.id));

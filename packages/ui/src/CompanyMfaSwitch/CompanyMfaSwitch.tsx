@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
+import { useBusy } from '../hooks/useBusy.ts';
 
 export const MFA_SWITCH_HELP =
   'Enabling MFA enforces multi-factor authentication for all users of this company.';
@@ -29,7 +30,7 @@ export function CompanyMfaSwitch({ isMfaEnabled, onChange }: CompanyMfaSwitchPro
   const id = useId();
   const helpId = `${id}-help`;
   const [pending, setPending] = useState<boolean | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useBusy();
   const input = useRef<HTMLInputElement>(null);
   const focusWhenSaved = useRef(false);
 
@@ -45,14 +46,12 @@ export function CompanyMfaSwitch({ isMfaEnabled, onChange }: CompanyMfaSwitchPro
   // Saved and now confirmed by the server's value: nothing is pending any more.
   if (pending !== null && !saving && pending === isMfaEnabled) setPending(null);
 
-  const change = async (next: boolean) => {
-    focusWhenSaved.current = document.activeElement === input.current;
-    setPending(next);
-    setSaving(true);
-    const saved = await onChange(next);
-    setSaving(false);
-    if (!saved) setPending(null);
-  };
+  const change = (next: boolean) =>
+    run(async () => {
+      focusWhenSaved.current = document.activeElement === input.current;
+      setPending(next);
+      if (!(await onChange(next))) setPending(null);
+    });
 
   return (
     <div className="ah-mfa-switch">

@@ -18,7 +18,10 @@ const meta = {
   args: {
     companyName: 'Acme Signs',
     productName: 'Signage Studio',
-    contentCompany: buildContentCompany({ downloadCredits: 25, requestCredits: 4 }),
+    contentCompany: {
+      status: 'loaded',
+      data: buildContentCompany({ downloadCredits: 25, requestCredits: 4 }),
+    },
   },
 } satisfies Meta<typeof CompanySummaryCard>;
 
@@ -38,12 +41,15 @@ export const WithAccount: Story = {
 
 export const WithoutSubscriber: Story = {
   args: {
-    contentCompany: buildContentCompany({
-      plan: { name: 'Starter', canManageSigns: false },
-      subscriberUser: null,
-      downloadCredits: 1,
-      requestCredits: 0,
-    }),
+    contentCompany: {
+      status: 'loaded',
+      data: buildContentCompany({
+        plan: { name: 'Starter', canManageSigns: false },
+        subscriberUser: null,
+        downloadCredits: 1,
+        requestCredits: 0,
+      }),
+    },
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No subscriber')).toBeVisible();
@@ -51,7 +57,7 @@ export const WithoutSubscriber: Story = {
 };
 
 export const NoProductAccount: Story = {
-  args: { contentCompany: null },
+  args: { contentCompany: { status: 'loaded', data: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No Signage Studio account')).toBeVisible();
@@ -60,7 +66,7 @@ export const NoProductAccount: Story = {
 };
 
 export const Loading: Story = {
-  args: { contentCompany: undefined },
+  args: { contentCompany: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Loading Signage Studio account',
@@ -69,7 +75,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: { contentCompany: undefined, contentError: true },
+  args: { contentCompany: { status: 'failed', retry: fn() } },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByText('The Signage Studio account could not be loaded'),
@@ -105,7 +111,7 @@ export const WithActions: Story = {
 
 export const NoProductAccountWithActions: Story = {
   args: {
-    contentCompany: null,
+    contentCompany: { status: 'loaded', data: null },
     actions: [
       { label: 'Edit company', onSelect: fn() },
       { label: 'Edit Credits', onSelect: fn(), disabledReason: reason },

@@ -1,16 +1,18 @@
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import type { ContentCompany } from '@admin-hub/domain';
 import { ActionMenu, type MenuAction } from '../ActionMenu/index.ts';
+import { LoadingStatus } from '../LoadableContent/LoadingStatus.tsx';
+import type { Loadable } from '../LoadableContent/Loadable.ts';
 
 export interface CompanySummaryCardProps {
   companyName: string;
   /** The content platform's name ({product}), from configuration. */
   productName: string;
-  /** The company's {product} account: undefined while loading, null when it has none. */
-  contentCompany: ContentCompany | null | undefined;
-  /** The {product} account could not be loaded (the toast says why; the card says what is missing). */
-  contentError?: boolean;
+  /**
+   * The company's {product} account, null when it has none. When it could not be loaded the card
+   * only says what is missing (the toast says why), leaving the page's sections below in view.
+   */
+  contentCompany: Loadable<ContentCompany | null>;
   /** Edit company, Edit Credits, Edit Subscriber... as the role has them; no menu when empty. */
   actions?: readonly MenuAction[];
 }
@@ -20,7 +22,6 @@ export function CompanySummaryCard({
   companyName,
   productName,
   contentCompany,
-  contentError = false,
   actions = [],
 }: CompanySummaryCardProps) {
   return (
@@ -32,11 +33,7 @@ export function CompanySummaryCard({
           </Card.Title>
           <ActionMenu label={`Actions for ${companyName}`} actions={actions} toggleText="Actions" />
         </div>
-        <ContentAccount
-          productName={productName}
-          contentCompany={contentCompany}
-          contentError={contentError}
-        />
+        <ContentAccount productName={productName} contentCompany={contentCompany} />
       </Card.Body>
     </Card>
   );
@@ -45,31 +42,23 @@ export function CompanySummaryCard({
 function ContentAccount({
   productName,
   contentCompany,
-  contentError,
 }: Omit<CompanySummaryCardProps, 'companyName' | 'actions'>) {
-  if (contentError) {
+  if (contentCompany.status === 'failed') {
     return <p className="mb-0 text-danger">{`The ${productName} account could not be loaded`}</p>;
   }
-  if (contentCompany === undefined) {
-    return (
-      <div role="status" className="d-flex align-items-center gap-2 text-body-secondary">
-        <Spinner animation="border" size="sm" aria-hidden="true" />
-        <span>{`Loading ${productName} account`}</span>
-      </div>
-    );
+  if (contentCompany.status === 'loading') {
+    return <LoadingStatus label={`Loading ${productName} account`} placement="inline" />;
   }
-  if (contentCompany === null) {
+  const account = contentCompany.data;
+  if (account === null) {
     return <p className="mb-0 text-body-secondary">{`No ${productName} account`}</p>;
   }
   return (
     <dl className="row mb-0 gy-2">
-      <SummaryItem term="Plan" value={contentCompany.plan.name} />
-      <SummaryItem
-        term="Subscriber"
-        value={contentCompany.subscriberUser?.email ?? 'No subscriber'}
-      />
-      <SummaryItem term="Content Downloads" value={contentCompany.downloadCredits} />
-      <SummaryItem term="Custom Requests" value={contentCompany.requestCredits} />
+      <SummaryItem term="Plan" value={account.plan.name} />
+      <SummaryItem term="Subscriber" value={account.subscriberUser?.email ?? 'No subscriber'} />
+      <SummaryItem term="Content Downloads" value={account.downloadCredits} />
+      <SummaryItem term="Custom Requests" value={account.requestCredits} />
     </dl>
   );
 }

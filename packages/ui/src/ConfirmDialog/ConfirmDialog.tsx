@@ -1,9 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import { SubmitButton } from '../SubmitButton/SubmitButton.tsx';
-import { useFocusBackAfterSubmit } from '../SubmitButton/useFocusBackAfterSubmit.ts';
+import { ModalFrame } from '../ModalFrame/ModalFrame.tsx';
 
 export interface ConfirmDialogProps {
   show: boolean;
@@ -16,6 +13,7 @@ export interface ConfirmDialogProps {
   confirmVariant?: 'primary' | 'danger';
   onConfirm: () => void;
   onCancel: () => void;
+  /** The confirmed call runs (its owner's `useBusy`). */
   submitting?: boolean;
   /** The stronger confirmation: Confirm stays disabled until 'I understand' is ticked. */
   requireAcknowledgement?: boolean;
@@ -37,9 +35,7 @@ export function ConfirmDialog({
   submitting = false,
   requireAcknowledgement = false,
 }: ConfirmDialogProps) {
-  const titleId = useId();
   const acknowledgeId = useId();
-  const footer = useFocusBackAfterSubmit(submitting);
   const [acknowledged, setAcknowledged] = useState(false);
   const [wasShown, setWasShown] = useState(show);
 
@@ -49,56 +45,36 @@ export function ConfirmDialog({
     if (show) setAcknowledged(false);
   }
 
-  const close = () => {
-    if (!submitting) onCancel();
-  };
   const confirmBlocked = requireAcknowledgement && !acknowledged;
 
   return (
-    <Modal
+    <ModalFrame
       show={show}
-      onHide={close}
-      backdrop={submitting ? 'static' : true}
-      keyboard={!submitting}
-      centered
-      aria-labelledby={titleId}
-      className="ah-confirm-dialog"
+      title={title}
+      onHide={onCancel}
+      busy={submitting}
+      dismissLabel={cancelLabel}
+      action={{
+        label: confirmLabel,
+        variant: confirmVariant,
+        disabled: confirmBlocked,
+        onClick: () => {
+          if (!submitting && !confirmBlocked) onConfirm();
+        },
+      }}
     >
-      <Modal.Header closeButton={!submitting} closeLabel="Close">
-        <Modal.Title id={titleId} as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <div className="ah-confirm-dialog__message">{children}</div>
-        {requireAcknowledgement && (
-          <Form.Check
-            id={acknowledgeId}
-            className="mt-3"
-            type="checkbox"
-            label="I understand"
-            checked={acknowledged}
-            disabled={submitting}
-            onChange={(event) => setAcknowledged(event.currentTarget.checked)}
-          />
-        )}
-      </Modal.Body>
-      <Modal.Footer ref={footer}>
-        <Button variant="outline-secondary" onClick={close} disabled={submitting}>
-          {cancelLabel}
-        </Button>
-        <SubmitButton
-          type="button"
-          variant={confirmVariant}
-          submitting={submitting}
-          disabled={confirmBlocked}
-          onClick={() => {
-            if (!submitting && !confirmBlocked) onConfirm();
-          }}
-        >
-          {confirmLabel}
-        </SubmitButton>
-      </Modal.Footer>
-    </Modal>
+      <div>{children}</div>
+      {requireAcknowledgement && (
+        <Form.Check
+          id={acknowledgeId}
+          className="mt-3"
+          type="checkbox"
+          label="I understand"
+          checked={acknowledged}
+          disabled={submitting}
+          onChange={(event) => setAcknowledged(event.currentTarget.checked)}
+        />
+      )}
+    </ModalFrame>
   );
 }

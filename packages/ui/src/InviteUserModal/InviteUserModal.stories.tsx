@@ -33,7 +33,7 @@ const meta = {
   },
   args: {
     actor: DEMO_ADMIN,
-    signs: { status: 'loaded', signs },
+    signs: { status: 'loaded', data: { signs } },
     onSubmit: fn(answered),
     onHide: fn(),
   },
@@ -180,7 +180,7 @@ export const SignsLoading: Story = {
 
 export const SignsLoadFailed: Story = {
   args: {
-    signs: { status: 'failed', message: 'The scheduler signs could not be loaded.', onRetry },
+    signs: { status: 'failed', retry: onRetry },
   },
   play: async () => {
     const modal = await dialog();
@@ -193,7 +193,7 @@ export const SignsLoadFailed: Story = {
 };
 
 export const NoSigns: Story = {
-  args: { signs: { status: 'loaded', signs: [] } },
+  args: { signs: { status: 'loaded', data: { signs: [] } } },
   play: async ({ args }) => {
     const modal = await dialog();
     await expect(within(signsGroup(modal)).getByText('No Signs Found')).toBeVisible();

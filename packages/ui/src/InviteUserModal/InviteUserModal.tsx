@@ -102,7 +102,11 @@ function BaseUserSigns({ signs }: Pick<InviteUserModalProps, 'signs'>) {
   const { values } = useFormikContext<InviteUserFormInput>();
   return (
     <div hidden={values.role !== Role.User}>
-      <SchedulerSignsField name="signIds" load={signs} />
+      <SchedulerSignsField
+        name="signIds"
+        load={signs}
+        failedMessage="The scheduler signs could not be loaded."
+      />
     </div>
   );
 }

@@ -19,6 +19,7 @@ const key = buildMfaDevice({
 });
 
 const never = () => new Promise<boolean>(() => {});
+const retry = fn();
 
 const meta = {
   title: 'UI/MfaDevicesModal',
@@ -36,9 +37,7 @@ const meta = {
   args: {
     show: true,
     userEmail: user.email,
-    devices: [app, sms, key],
-    loadFailed: false,
-    onRetry: fn(),
+    devices: { status: 'loaded', data: [app, sms, key] },
     onHide: fn(),
     onDeleteDevice: fn(() => Promise.resolve(true)),
   },
@@ -82,7 +81,7 @@ export const Devices: Story = {
 };
 
 export const Empty: Story = {
-  args: { devices: [] },
+  args: { devices: { status: 'loaded', data: [] } },
   play: async () => {
     const modal = await dialog();
     await expect(modal.getByText('No MFA devices found')).toBeVisible();
@@ -92,7 +91,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  args: { devices: undefined },
+  args: { devices: { status: 'loading' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await expect(modal.getByRole('status')).toHaveTextContent('Loading MFA devices');
@@ -103,13 +102,14 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: { devices: undefined, loadFailed: true },
-  play: async ({ args }) => {
+  args: { devices: { status: 'failed', retry } },
+  play: async () => {
+    retry.mockClear();
     const modal = await dialog();
     await expect(modal.getByText('Error loading MFA devices')).toBeVisible();
     await expect(modal.queryByRole('status')).toBeNull();
-    await userEvent.click(modal.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await userEvent.click(modal.getByRole('button', { name: 'Retry' }));
+    await expect(retry).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -241,7 +241,7 @@ export const DeleteSucceeded: Story = {
 };
 
 export const DeleteLastDevice: Story = {
-  args: { devices: [sms] satisfies MfaDevice[] },
+  args: { devices: { status: 'loaded', data: [sms] satisfies MfaDevice[] } },
   play: async () => {
     await userEvent.click(
       within((await deviceRows())[0]!).getByRole('button', { name: 'Delete SMS' }),

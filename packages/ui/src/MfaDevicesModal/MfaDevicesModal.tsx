@@ -1,11 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { RotateCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import type { MfaDevice } from '@admin-hub/domain';
-import { InfoModal } from '../InfoModal/InfoModal.tsx';
-import { SubmitButton } from '../SubmitButton/SubmitButton.tsx';
+import { useBusy } from '../hooks/useBusy.ts';
+import { LoadableContent } from '../LoadableContent/LoadableContent.tsx';
+import type { Loadable } from '../LoadableContent/Loadable.ts';
+import { ModalFrame } from '../ModalFrame/ModalFrame.tsx';
 import { MfaDeviceList } from './MfaDeviceList.tsx';
 import { mfaMethodLabel } from './mfaMethodLabel.ts';
 
@@ -13,11 +11,8 @@ export interface MfaDevicesModalProps {
   show: boolean;
   /** Whose devices these are. */
   userEmail: string;
-  /** The user's devices; undefined while they load. */
-  devices: readonly MfaDevice[] | undefined;
-  /** The devices could not be loaded (the toast says so too); `onRetry` asks again. */
-  loadFailed?: boolean;
-  onRetry: () => void;
+  /** The user's devices; a failure's toast says why, the modal offers Retry. */
+  devices: Loadable<readonly MfaDevice[]>;
   onHide: () => void;
   /**
    * Deletes one device once the person confirmed it; resolves true when it is gone, false when
@@ -39,22 +34,21 @@ export function MfaDevicesModal({
   show,
   userEmail,
   devices,
-  loadFailed = false,
-  onRetry,
   onHide,
   onDeleteDevice,
 }: MfaDevicesModalProps) {
   const [confirming, setConfirming] = useState<MfaDevice | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { busy, run } = useBusy();
   // Gone as soon as the delete succeeds, before the refreshed list arrives.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   const focusAfter = useRef<FocusTarget | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const questionRef = useRef<HTMLParagraphElement>(null);
-  const questionId = useId();
-  const confirmId = useId();
 
-  const visible = devices?.filter((device) => !removed.has(device.id));
+  const shown: Loadable<readonly MfaDevice[]> =
+    devices.status === 'loaded'
+      ? { ...devices, data: devices.data.filter((device) => !removed.has(device.id)) }
+      : devices;
 
   useEffect(() => {
     if (confirming) questionRef.current?.focus();
@@ -74,84 +68,55 @@ export function MfaDevicesModal({
   });
 
   const cancel = () => {
-    if (submitting || !confirming) return;
+    if (busy || !confirming) return;
     focusAfter.current = { deviceId: confirming.id };
     setConfirming(null);
   };
 
-  const confirm = async () => {
-    if (!confirming || submitting) return;
-    const device = confirming;
-    const index = visible?.findIndex((candidate) => candidate.id === device.id) ?? 0;
-    setSubmitting(true);
-    const deleted = await onDeleteDevice(device);
-    setSubmitting(false);
-    if (!deleted) {
-      // The button was disabled while the call ran, which took focus from it.
-      document.getElementById(confirmId)?.focus();
-      return;
-    }
-    setRemoved((ids) => new Set(ids).add(device.id));
-    focusAfter.current = { index };
-    setConfirming(null);
-  };
+  // A failed delete keeps the question, and the frame puts focus back on Confirm.
+  const confirm = (device: MfaDevice) =>
+    run(async () => {
+      const index =
+        shown.status === 'loaded' ? shown.data.findIndex(({ id }) => id === device.id) : 0;
+      if (!(await onDeleteDevice(device))) return;
+      setRemoved((ids) => new Set(ids).add(device.id));
+      focusAfter.current = { index };
+      setConfirming(null);
+    });
 
+  // One frame for both steps, so the question lives inside the same dialog and focus trap.
   if (confirming) {
     return (
-      <InfoModal
+      <ModalFrame
         show={show}
         title="Confirm Delete Device"
         // Escape and the close button leave the question, not the whole dialog.
         onHide={cancel}
-        dismissible={!submitting}
-        footer={
-          <>
-            <Button variant="outline-secondary" onClick={cancel} disabled={submitting}>
-              Cancel
-            </Button>
-            <SubmitButton
-              id={confirmId}
-              type="button"
-              variant="danger"
-              submitting={submitting}
-              onClick={() => void confirm()}
-            >
-              Confirm
-            </SubmitButton>
-          </>
-        }
+        busy={busy}
+        action={{ label: 'Confirm', variant: 'danger', onClick: () => void confirm(confirming) }}
       >
-        <p ref={questionRef} id={questionId} tabIndex={-1} className="mb-0">
+        <p ref={questionRef} tabIndex={-1} className="mb-0">
           {`Are you sure you want to delete the MFA device ${mfaMethodLabel(confirming.auth_method)}?`}
         </p>
-      </InfoModal>
+      </ModalFrame>
     );
   }
 
   return (
-    <InfoModal show={show} title="MFA Devices" onHide={onHide}>
+    <ModalFrame show={show} title="MFA Devices" onHide={onHide} dismissLabel="Close">
       <p className="text-body-secondary small text-break">{`Devices enrolled by ${userEmail}`}</p>
       <div ref={listRef}>
-        {loadFailed ? (
-          <Alert
-            variant="danger"
-            className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-0"
-          >
-            <span>Error loading MFA devices</span>
-            <Button variant="outline-danger" size="sm" onClick={onRetry}>
-              <RotateCw size={14} aria-hidden="true" className="me-1" />
-              Try again
-            </Button>
-          </Alert>
-        ) : visible === undefined ? (
-          <div role="status" className="d-flex align-items-center gap-2 py-3 text-body-secondary">
-            <Spinner animation="border" size="sm" aria-hidden="true" />
-            <span>Loading MFA devices</span>
-          </div>
-        ) : (
-          <MfaDeviceList devices={visible} userEmail={userEmail} onDelete={setConfirming} />
-        )}
+        <LoadableContent
+          load={shown}
+          placement="dialog"
+          loadingLabel="Loading MFA devices"
+          failedMessage="Error loading MFA devices"
+        >
+          {(visible) => (
+            <MfaDeviceList devices={visible} userEmail={userEmail} onDelete={setConfirming} />
+          )}
+        </LoadableContent>
       </div>
-    </InfoModal>
+    </ModalFrame>
   );
 }

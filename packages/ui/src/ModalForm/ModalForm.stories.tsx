@@ -133,6 +133,20 @@ export const ValidationFocusesFirstInvalidField: Story = {
   },
 };
 
+export const CancelCloseAndEscape: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onHide).toHaveBeenCalledTimes(1);
+    await userEvent.click(modal.getByRole('button', { name: 'Close' }));
+    await expect(args.onHide).toHaveBeenCalledTimes(2);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onHide).toHaveBeenCalledTimes(3);
+    // The parent decides when it closes; none of these sends the form.
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const Submitting: Story = {
   args: { onSubmit: fn(pending) },
   play: async ({ args }) => {

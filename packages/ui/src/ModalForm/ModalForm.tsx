@@ -1,20 +1,21 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Formik, useFormikContext } from 'formik';
 import type { FormikErrors, FormikHelpers, FormikTouched, FormikValues } from 'formik';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { FormModal, type FormModalProps } from '../FormModal/FormModal.tsx';
+import { useBusy } from '../hooks/useBusy.ts';
+import { ModalFrame } from '../ModalFrame/ModalFrame.tsx';
 import { validateWithSchema } from './validateWithSchema.ts';
 
 /** What a submit handler answers: nothing when it went through, or errors to show on fields. */
 export type SubmitOutcome<Values> = void | { fieldErrors: FormikErrors<Values> };
 
-export interface ModalFormProps<
-  Values extends FormikValues,
-  Schema extends AnyObjectSchema,
-> extends Pick<
-  FormModalProps,
-  'show' | 'title' | 'onHide' | 'submitLabel' | 'cancelLabel' | 'size'
-> {
+export interface ModalFormProps<Values extends FormikValues, Schema extends AnyObjectSchema> {
+  show: boolean;
+  title: string;
+  /** Cancel, Close, Esc or a backdrop click; never called while submitting. */
+  onHide: () => void;
+  submitLabel?: 'Save' | 'Create';
+  size?: 'sm' | 'lg';
   /** Keeps Save disabled, e.g. while what the form needs is still loading; may read the values. */
   submitDisabled?: boolean | ((values: Values) => boolean);
   /** A schema from `@admin-hub/domain`: the same rules the server applies. */
@@ -31,11 +32,12 @@ export interface ModalFormProps<
 }
 
 /**
- * A create or edit form in a modal, validated by a domain schema. Render it only while open (one
- * mount per opening), so each opening starts from `initialValues` and a refetch meanwhile never
- * overwrites what the person typed. Formik's `isSubmitting` keeps
- * the form from being sent twice and the modal from being dismissed while the call runs; a
- * submit that finds errors moves focus to the first field that has one.
+ * A create or edit form in a modal (spec §2, §4), validated by a domain schema: Cancel, and Save or
+ * Create with a spinner. Render it only while open (one mount per opening), so each opening starts
+ * from `initialValues` and a refetch meanwhile never overwrites what the person typed. The submit
+ * runs through `useBusy`, like every dialog's call, so the form is never sent twice and the modal
+ * cannot be dismissed while it runs; a submit that finds errors moves focus to the first field
+ * that has one.
  */
 export function ModalForm<Values extends FormikValues, Schema extends AnyObjectSchema>({
   schema,
@@ -43,9 +45,11 @@ export function ModalForm<Values extends FormikValues, Schema extends AnyObjectS
   onSubmit,
   intro,
   submitDisabled = false,
+  submitLabel = 'Save',
   children,
   ...modal
 }: ModalFormProps<Values, Schema>) {
+  const { busy, run } = useBusy();
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const outcome = await onSubmit(await schema.validate(values));
     if (outcome?.fieldErrors) {
@@ -63,20 +67,26 @@ export function ModalForm<Values extends FormikValues, Schema extends AnyObjectS
       validate={validateWithSchema<Values>(schema)}
       onSubmit={submit}
     >
-      {(formik) => (
-        <FormModal
-          {...modal}
-          submitting={formik.isSubmitting}
-          submitDisabled={
-            typeof submitDisabled === 'function' ? submitDisabled(formik.values) : submitDisabled
-          }
-          onSubmit={() => void formik.submitForm()}
-        >
-          <FocusFirstError />
-          {intro}
-          {children}
-        </FormModal>
-      )}
+      {(formik) => {
+        const disabled =
+          typeof submitDisabled === 'function' ? submitDisabled(formik.values) : submitDisabled;
+        const send = (event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          if (!disabled) void run(() => formik.submitForm());
+        };
+        return (
+          <ModalFrame
+            {...modal}
+            busy={busy}
+            action={{ label: submitLabel, disabled }}
+            onSubmit={send}
+          >
+            <FocusFirstError />
+            {intro}
+            {children}
+          </ModalFrame>
+        );
+      }}
     </Formik>
   );
 }

@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildUser, passwordResetLink } from '@admin-hub/api-mocks';
+import type { Loadable } from '../LoadableContent/Loadable.ts';
 import {
   PasswordResetLinkModal,
   type PasswordResetLinkModalProps,
-  type PasswordResetLinkState,
 } from './PasswordResetLinkModal.tsx';
 
 const user = buildUser();
 const link = passwordResetLink(user.id);
+const onRetry = fn();
 
 const meta = {
   title: 'UI/PasswordResetLinkModal',
@@ -27,9 +28,8 @@ const meta = {
   args: {
     show: true,
     userEmail: user.email,
-    state: { status: 'loaded', link },
+    link: { status: 'loaded', data: link },
     onCopy: fn(),
-    onRetry: fn(),
     onHide: fn(),
   },
 } satisfies Meta<typeof PasswordResetLinkModal>;
@@ -41,14 +41,14 @@ const dialog = async () =>
   within(await screen.findByRole('dialog', { name: 'Password Reset link' }));
 
 export const Loading: Story = {
-  args: { state: { status: 'loading' } },
+  args: { link: { status: 'loading' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await expect(modal.getByRole('status')).toHaveTextContent('Creating password reset link');
     // Nothing to copy yet, and no failure to retry.
     await expect(modal.queryByRole('textbox')).toBeNull();
     await expect(modal.queryByRole('button', { name: 'Copy' })).toBeNull();
-    await expect(modal.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(modal.queryByRole('button', { name: 'Retry' })).toBeNull();
     // Waiting is no reason to be stuck: Close still closes.
     await userEvent.click(modal.getAllByRole('button', { name: 'Close' }).at(-1)!);
     await expect(args.onHide).toHaveBeenCalledTimes(1);
@@ -76,13 +76,14 @@ export const Loaded: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: { state: { status: 'failed' } },
+  args: { link: { status: 'failed', retry: onRetry } },
   play: async ({ args }) => {
+    onRetry.mockClear();
     const modal = await dialog();
     await expect(modal.getByText('Error loading password reset link')).toBeVisible();
     await expect(modal.queryByRole('textbox')).toBeNull();
-    await userEvent.click(modal.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await userEvent.click(modal.getByRole('button', { name: 'Retry' }));
+    await expect(onRetry).toHaveBeenCalledTimes(1);
     await expect(args.onCopy).not.toHaveBeenCalled();
   },
 };
@@ -102,42 +103,47 @@ export const CloseAndEscape: Story = {
 
 /** The connected dialog's life: loading, failed, tried again, loaded; copied. */
 function RequestHarness({
-  onRetry,
   onCopy,
   ...props
-}: PasswordResetLinkModalProps & { answers: PasswordResetLinkState[] }) {
+}: PasswordResetLinkModalProps & { answers: ('failed' | 'loaded')[] }) {
   const [answers] = useState(() => [...props.answers]);
-  const [state, setState] = useState<PasswordResetLinkState>({ status: 'loading' });
-  const answer = () => setState(answers.shift() ?? { status: 'loading' });
+  const [state, setState] = useState<Loadable<string>>({ status: 'loading' });
+  const retry = () => {
+    onRetry();
+    setState({ status: 'loading' });
+  };
+  const answer = () => {
+    const next = answers.shift();
+    setState(
+      next === undefined
+        ? { status: 'loading' }
+        : next === 'failed'
+          ? { status: 'failed', retry }
+          : { status: 'loaded', data: link },
+    );
+  };
   return (
     <>
       <button type="button" className="visually-hidden" onClick={answer}>
         Answer
       </button>
-      <PasswordResetLinkModal
-        {...props}
-        state={state}
-        onCopy={onCopy}
-        onRetry={() => {
-          onRetry();
-          setState({ status: 'loading' });
-        }}
-      />
+      <PasswordResetLinkModal {...props} link={state} onCopy={onCopy} />
     </>
   );
 }
 
 export const FailedThenRetried: StoryObj<typeof RequestHarness> = {
-  args: { answers: [{ status: 'failed' }, { status: 'loaded', link }] },
+  args: { answers: ['failed', 'loaded'] },
   render: (args) => <RequestHarness {...args} />,
   play: async ({ args }) => {
+    onRetry.mockClear();
     const modal = await dialog();
     // The harness's stand-in for the server, behind the modal: clicked directly, not by pointer.
     const answer = () => screen.getByRole('button', { name: 'Answer', hidden: true }).click();
     await expect(modal.getByRole('status')).toHaveTextContent('Creating password reset link');
     answer();
-    await userEvent.click(await modal.findByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await userEvent.click(await modal.findByRole('button', { name: 'Retry' }));
+    await expect(onRetry).toHaveBeenCalledTimes(1);
     // Trying again shows the spinner again until the new answer.
     await expect(modal.getByRole('status')).toHaveTextContent('Creating password reset link');
     answer();

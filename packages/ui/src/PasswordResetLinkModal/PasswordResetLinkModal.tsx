@@ -1,28 +1,23 @@
 import { useId } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import Spinner from 'react-bootstrap/Spinner';
-import { Copy, RotateCw } from 'lucide-react';
+import { Copy } from 'lucide-react';
 import { PASSWORD_RESET_LINK_VALID_DAYS } from '@admin-hub/domain';
 import { InfoModal } from '../InfoModal/InfoModal.tsx';
-
-/** Where the link request stands: it is made when the modal opens (spec §4). */
-export type PasswordResetLinkState =
-  { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; link: string };
+import { LoadableContent } from '../LoadableContent/LoadableContent.tsx';
+import type { Loadable } from '../LoadableContent/Loadable.ts';
 
 export interface PasswordResetLinkModalProps {
   show: boolean;
   /** Whose password the link resets. */
   userEmail: string;
-  state: PasswordResetLinkState;
+  /** The link, requested when the modal opens (spec §4); Retry asks for one again. */
+  link: Loadable<string>;
   /** How long the link works; spec §9 says 30 days. */
   validDays?: number;
   /** Copies the link; the caller writes the clipboard and says how it went. */
   onCopy: (link: string) => void;
-  /** Asks for a link again after a failure. */
-  onRetry: () => void;
   onHide: () => void;
 }
 
@@ -33,40 +28,28 @@ export interface PasswordResetLinkModalProps {
 export function PasswordResetLinkModal({
   show,
   userEmail,
-  state,
+  link,
   validDays = PASSWORD_RESET_LINK_VALID_DAYS,
   onCopy,
-  onRetry,
   onHide,
 }: PasswordResetLinkModalProps) {
   return (
     <InfoModal show={show} title="Password Reset link" onHide={onHide}>
-      {state.status === 'loading' && (
-        <div role="status" className="d-flex align-items-center gap-2 py-3 text-body-secondary">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-          <span>Creating password reset link</span>
-        </div>
-      )}
-      {state.status === 'failed' && (
-        <Alert
-          variant="danger"
-          className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-0"
-        >
-          <span>Error loading password reset link</span>
-          <Button variant="outline-danger" size="sm" onClick={onRetry}>
-            <RotateCw size={14} aria-hidden="true" className="me-1" />
-            Try again
-          </Button>
-        </Alert>
-      )}
-      {state.status === 'loaded' && (
-        <ResetLink
-          link={state.link}
-          userEmail={userEmail}
-          validDays={validDays}
-          onCopy={() => onCopy(state.link)}
-        />
-      )}
+      <LoadableContent
+        load={link}
+        placement="dialog"
+        loadingLabel="Creating password reset link"
+        failedMessage="Error loading password reset link"
+      >
+        {(loaded) => (
+          <ResetLink
+            link={loaded}
+            userEmail={userEmail}
+            validDays={validDays}
+            onCopy={() => onCopy(loaded)}
+          />
+        )}
+      </LoadableContent>
     </InfoModal>
   );
 }

@@ -1,5 +1,2 @@
 export { PasswordResetLinkModal } from './PasswordResetLinkModal.tsx';
-export type {
-  PasswordResetLinkModalProps,
-  PasswordResetLinkState,
-} from './PasswordResetLinkModal.tsx';
+export type { PasswordResetLinkModalProps } from './PasswordResetLinkModal.tsx';

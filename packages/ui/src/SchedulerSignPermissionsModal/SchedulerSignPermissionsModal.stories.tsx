@@ -32,7 +32,7 @@ const meta = {
   },
   args: {
     user: buildUser(),
-    load: { status: 'loaded', signs, preselected: [1, 3] },
+    load: { status: 'loaded', data: { signs, preselected: [1, 3] } },
     onSubmit: fn(answered),
     onHide: fn(),
   },
@@ -82,7 +82,7 @@ export const DeselectAll: Story = {
 };
 
 export const NoPermissionsYet: Story = {
-  args: { load: { status: 'loaded', signs, preselected: [] } },
+  args: { load: { status: 'loaded', data: { signs, preselected: [] } } },
   play: async () => {
     const modal = await dialog();
     for (const checkbox of modal.getAllByRole('checkbox')) await expect(checkbox).not.toBeChecked();
@@ -91,7 +91,7 @@ export const NoPermissionsYet: Story = {
 };
 
 export const NoSigns: Story = {
-  args: { load: { status: 'loaded', signs: [], preselected: [] } },
+  args: { load: { status: 'loaded', data: { signs: [], preselected: [] } } },
   play: async ({ args }) => {
     const modal = await dialog();
     await expect(modal.getByText('No Signs Found')).toBeVisible();
@@ -112,11 +112,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   args: {
-    load: {
-      status: 'failed',
-      message: 'The scheduler sign permissions could not be loaded.',
-      onRetry,
-    },
+    load: { status: 'failed', retry: onRetry },
   },
   play: async () => {
     const modal = await dialog();

@@ -40,7 +40,11 @@ export function SchedulerSignPermissionsModal({
       submitDisabled={load.status !== 'loaded'}
       intro={<p className="text-body-secondary">{`The signs ${user.email} can schedule on.`}</p>}
     >
-      <SchedulerSignsField name="signIds" load={load} />
+      <SchedulerSignsField
+        name="signIds"
+        load={load}
+        failedMessage="The scheduler sign permissions could not be loaded."
+      />
     </ModalForm>
   );
 }

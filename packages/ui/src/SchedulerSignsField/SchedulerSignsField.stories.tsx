@@ -33,7 +33,11 @@ function SignsForm({ load, arrivesAfterMs, onSubmit }: Args) {
       schema={schedulerSignPermissionsSchema}
       onSubmit={onSubmit}
     >
-      <SchedulerSignsField name="signIds" load={arrived ? load : { status: 'loading' }} />
+      <SchedulerSignsField
+        name="signIds"
+        load={arrived ? load : { status: 'loading' }}
+        failedMessage="The scheduler signs could not be loaded."
+      />
     </FieldStoryForm>
   );
 }
@@ -51,7 +55,7 @@ const meta = {
     },
   },
   args: {
-    load: { status: 'loaded', signs },
+    load: { status: 'loaded', data: { signs } },
     onSubmit: fn(),
   },
 } satisfies Meta<typeof SignsForm>;
@@ -73,7 +77,7 @@ export const AllPreselected: Story = {
 };
 
 export const GrantedPreselected: Story = {
-  args: { load: { status: 'loaded', signs, preselected: [2] } },
+  args: { load: { status: 'loaded', data: { signs, preselected: [2] } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('checkbox', { name: /Highway 55 North/ })).toBeChecked();
@@ -109,9 +113,7 @@ export const ArriveLater: Story = {
 const onRetry = fn();
 
 export const LoadFailed: Story = {
-  args: {
-    load: { status: 'failed', message: 'The scheduler signs could not be loaded.', onRetry },
-  },
+  args: { load: { status: 'failed', retry: onRetry } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('The scheduler signs could not be loaded.')).toBeVisible();
@@ -122,7 +124,7 @@ export const LoadFailed: Story = {
 };
 
 export const NoSigns: Story = {
-  args: { load: { status: 'loaded', signs: [], preselected: [] } },
+  args: { load: { status: 'loaded', data: { signs: [], preselected: [] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No Signs Found')).toBeVisible();

@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { CreateCompanyModal } from '@admin-hub/ui';
 import { companyDetailPath } from '@admin-hub/domain';
 import { useCreateCompanyMutation } from '../../api/index.ts';
-import { fieldErrorsOf, settle } from '../dialogs/settle.ts';
+import { settle } from '../dialogs/settle.ts';
+import { submitOutcome } from '../dialogs/submitOutcome.ts';
 
 /**
  * Create New Company (spec §2): once created ('Company created'), the new company's page opens
@@ -13,16 +14,12 @@ export function CreateCompanyDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   return (
     <CreateCompanyModal
-      onSubmit={async (values) => {
-        const result = await settle(createCompany(values));
-        if (result.ok) {
+      onSubmit={async (values) =>
+        submitOutcome(await settle(createCompany(values)), async (created) => {
           onClose();
-          await navigate(companyDetailPath(result.data.id));
-          return;
-        }
-        const fieldErrors = fieldErrorsOf(result.error);
-        return fieldErrors ? { fieldErrors } : undefined;
-      }}
+          await navigate(companyDetailPath(created.id));
+        })
+      }
       onHide={onClose}
     />
   );

@@ -2,7 +2,8 @@ import { EditCompanyModal } from '@admin-hub/ui';
 import { capabilities } from '@admin-hub/domain';
 import type { Company, Role } from '@admin-hub/domain';
 import { useGetSignManufacturersQuery, useUpdateCompanyMutation } from '../../api/index.ts';
-import { fieldErrorsOf, settle } from '../dialogs/settle.ts';
+import { settle } from '../dialogs/settle.ts';
+import { submitOutcome } from '../dialogs/submitOutcome.ts';
 
 export interface CompanyDialogProps {
   company: Company;
@@ -28,12 +29,9 @@ export function EditCompanyDialog({ company, role, onClose }: CompanyDialogProps
       showSignupFields={showSignupFields}
       signManufacturers={manufacturers.data}
       signManufacturersFailed={manufacturers.isError}
-      onSubmit={async (values) => {
-        const result = await settle(updateCompany({ id: company.id, ...values }));
-        if (result.ok) return onClose();
-        const fieldErrors = fieldErrorsOf(result.error);
-        return fieldErrors ? { fieldErrors } : undefined;
-      }}
+      onSubmit={async (values) =>
+        submitOutcome(await settle(updateCompany({ id: company.id, ...values })), onClose)
+      }
       onHide={onClose}
     />
   );

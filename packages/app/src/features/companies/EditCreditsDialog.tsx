@@ -1,7 +1,8 @@
 import { EditCreditsModal } from '@admin-hub/ui';
 import type { ContentCompany } from '@admin-hub/domain';
 import { useUpdateCompanyCreditsMutation } from '../../api/index.ts';
-import { fieldErrorsOf, settle } from '../dialogs/settle.ts';
+import { settle } from '../dialogs/settle.ts';
+import { submitOutcome } from '../dialogs/submitOutcome.ts';
 
 export interface ContentAccountDialogProps {
   companyId: number;
@@ -18,14 +19,12 @@ export function EditCreditsDialog({ companyId, account, onClose }: ContentAccoun
   return (
     <EditCreditsModal
       credits={{ downloadCredits: account.downloadCredits, requestCredits: account.requestCredits }}
-      onSubmit={async ({ downloadCredits, requestCredits }) => {
-        const result = await settle(
-          updateCredits({ id: companyId, downloadCredits, requestCredits }),
-        );
-        if (result.ok) return onClose();
-        const fieldErrors = fieldErrorsOf(result.error);
-        return fieldErrors ? { fieldErrors } : undefined;
-      }}
+      onSubmit={async ({ downloadCredits, requestCredits }) =>
+        submitOutcome(
+          await settle(updateCredits({ id: companyId, downloadCredits, requestCredits })),
+          onClose,
+        )
+      }
       onHide={onClose}
     />
   );

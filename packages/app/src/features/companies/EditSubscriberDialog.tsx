@@ -1,7 +1,8 @@
 import { EditSubscriberModal } from '@admin-hub/ui';
 import type { User } from '@admin-hub/domain';
 import { useUpdateCompanySubscriberMutation } from '../../api/index.ts';
-import { fieldErrorsOf, settle } from '../dialogs/settle.ts';
+import { settle } from '../dialogs/settle.ts';
+import { submitOutcome } from '../dialogs/submitOutcome.ts';
 import type { ContentAccountDialogProps } from './EditCreditsDialog.tsx';
 
 /** Edit Subscriber (spec §2, §5): one of the company's users, sent as subscriberAuthId. */
@@ -16,12 +17,9 @@ export function EditSubscriberDialog({
     <EditSubscriberModal
       users={users}
       subscriberAuthId={account.subscriberUser?.authId ?? null}
-      onSubmit={async ({ subscriberAuthId }) => {
-        const result = await settle(updateSubscriber({ companyId, subscriberAuthId }));
-        if (result.ok) return onClose();
-        const fieldErrors = fieldErrorsOf(result.error);
-        return fieldErrors ? { fieldErrors } : undefined;
-      }}
+      onSubmit={async ({ subscriberAuthId }) =>
+        submitOutcome(await settle(updateSubscriber({ companyId, subscriberAuthId })), onClose)
+      }
       onHide={onClose}
     />
   );

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '@admin-hub/ui';
+import { ConfirmDialog, useBusy } from '@admin-hub/ui';
 
 export interface ConfirmActionDialogProps {
   title: string;
@@ -27,18 +26,16 @@ export function ConfirmActionDialog({
   children,
   ...dialog
 }: ConfirmActionDialogProps) {
-  const [submitting, setSubmitting] = useState(false);
-  const confirm = async () => {
-    setSubmitting(true);
-    const ok = await run();
-    setSubmitting(false);
-    if (ok) onClose();
-  };
+  const { busy, run: runBusy } = useBusy();
+  const confirm = () =>
+    runBusy(async () => {
+      if (await run()) onClose();
+    });
   return (
     <ConfirmDialog
       show
       {...dialog}
-      submitting={submitting}
+      submitting={busy}
       onCancel={onClose}
       onConfirm={() => void confirm()}
     >

@@ -3,7 +3,8 @@ import type { EditUserValues, Paged, User } from '@admin-hub/domain';
 import { EditUserModal } from '@admin-hub/ui';
 import { companyUsersArgs, useGetUsersQuery, useUpdateUserMutation } from '../../api/index.ts';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
-import { fieldErrorsOf, settle } from '../dialogs/settle.ts';
+import { settle } from '../dialogs/settle.ts';
+import { submitOutcome } from '../dialogs/submitOutcome.ts';
 import type { UserDialogProps } from './DeleteUserDialog.tsx';
 
 /** The company's admins, when the page of its users holds every one of them. */
@@ -25,15 +26,11 @@ export function EditUserDialog({ user, onClose }: UserDialogProps) {
   const [updateUser] = useUpdateUserMutation();
   if (me === undefined) return null;
 
-  const submit = async ({ firstName, lastName, email, role }: EditUserValues) => {
-    const result = await settle(updateUser({ id: user.id, firstName, lastName, email, role }));
-    if (result.ok) {
-      onClose();
-      return undefined;
-    }
-    const fieldErrors = fieldErrorsOf(result.error);
-    return fieldErrors ? { fieldErrors } : undefined;
-  };
+  const submit = async ({ firstName, lastName, email, role }: EditUserValues) =>
+    submitOutcome(
+      await settle(updateUser({ id: user.id, firstName, lastName, email, role })),
+      onClose,
+    );
 
   return (
     <EditUserModal

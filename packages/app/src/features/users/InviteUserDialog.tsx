@@ -8,10 +8,12 @@ import {
   useUpdateSchedulerSignPermissionsMutation,
 } from '../../api/index.ts';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
+import { allLoaded } from '../../components/allLoaded.ts';
+import { useQueryView } from '../../components/useQueryView.ts';
 import { ConfirmActionDialog } from '../dialogs/ConfirmActionDialog.tsx';
-import { fieldErrorsOf, settle } from '../dialogs/settle.ts';
+import { settle } from '../dialogs/settle.ts';
+import { submitOutcome } from '../dialogs/submitOutcome.ts';
 import { useInviteUser } from './inviteUser.ts';
-import { schedulerSignsLoad } from './schedulerSignsLoad.ts';
 
 export interface InviteUserDialogProps {
   companyId: number;
@@ -32,7 +34,9 @@ interface PermissionsToRetry {
  */
 export function InviteUserDialog({ companyId, onClose }: InviteUserDialogProps) {
   const { user: me } = useCurrentUser();
-  const signsQuery = useGetSchedulerSignsQuery({ companyId });
+  const signs = allLoaded([useQueryView(useGetSchedulerSignsQuery({ companyId }))], (loaded) => ({
+    signs: loaded,
+  }));
   // Cached by the company page: the signup type starts on the company's own.
   const company = useGetCompanyQuery(companyId);
   const { inviteUser } = useInviteUser();
@@ -53,26 +57,19 @@ export function InviteUserDialog({ companyId, onClose }: InviteUserDialogProps) 
       sendInviteEmail: values.sendInviteEmail,
       signIds,
     });
-    if (!result.created) {
-      const fieldErrors = fieldErrorsOf(result.error);
-      return fieldErrors ? { fieldErrors } : undefined;
-    }
-    if (result.permissions === 'failed' && signIds) {
-      setRetry({ user: result.user, signIds });
-      return undefined;
-    }
-    onClose();
-    return undefined;
+    return submitOutcome(
+      result.created ? { ok: true, data: result } : { ok: false, error: result.error },
+      ({ user, permissions }) => {
+        if (permissions === 'failed' && signIds) setRetry({ user, signIds });
+        else onClose();
+      },
+    );
   };
 
   return (
     <InviteUserModal
       actor={me}
-      signs={schedulerSignsLoad(
-        [signsQuery] as const,
-        'The scheduler signs could not be loaded.',
-        (signs) => ({ status: 'loaded', signs }),
-      )}
+      signs={signs}
       defaultSignupType={company.data?.manufacturerSignupType}
       onSubmit={submit}
       onHide={onClose}

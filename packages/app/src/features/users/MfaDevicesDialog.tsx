@@ -1,5 +1,6 @@
 import { MfaDevicesModal } from '@admin-hub/ui';
 import { useDeleteMfaDeviceMutation, useGetMfaDevicesQuery } from '../../api/index.ts';
+import { useQueryView } from '../../components/useQueryView.ts';
 import { settle } from '../dialogs/settle.ts';
 import type { UserDialogProps } from './DeleteUserDialog.tsx';
 
@@ -8,15 +9,13 @@ import type { UserDialogProps } from './DeleteUserDialog.tsx';
  * comes from the listener; the list is refreshed by the endpoint's cache tag.
  */
 export function MfaDevicesDialog({ user, onClose }: UserDialogProps) {
-  const devices = useGetMfaDevicesQuery(user.id);
+  const devices = useQueryView(useGetMfaDevicesQuery(user.id));
   const [deleteMfaDevice] = useDeleteMfaDeviceMutation();
   return (
     <MfaDevicesModal
       show
       userEmail={user.email}
-      devices={devices.currentData}
-      loadFailed={devices.isError}
-      onRetry={() => void devices.refetch()}
+      devices={devices}
       onHide={onClose}
       onDeleteDevice={async (device) =>
         (await settle(deleteMfaDevice({ userId: user.id, deviceId: device.id }))).ok

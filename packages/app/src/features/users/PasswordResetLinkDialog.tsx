@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { PasswordResetLinkModal } from '@admin-hub/ui';
-import type { PasswordResetLinkState } from '@admin-hub/ui';
 import { useCreatePasswordResetLinkMutation } from '../../api/index.ts';
+import { useQueryView } from '../../components/useQueryView.ts';
 import { useNotifyClipboard } from '../../notifications/showToast.ts';
 import type { UserDialogProps } from './DeleteUserDialog.tsx';
 
@@ -22,11 +22,12 @@ export function PasswordResetLinkDialog({ user, onClose }: UserDialogProps) {
     void createLink(user.id);
   }, [createLink, user.id]);
 
-  const state: PasswordResetLinkState = request.isError
-    ? { status: 'failed' }
-    : request.data
-      ? { status: 'loaded', link: request.data.passwordResetLink }
-      : { status: 'loading' };
+  // The request is a mutation, read like a query: asking again is retrying it.
+  const link = useQueryView({
+    currentData: request.data?.passwordResetLink,
+    isError: request.isError,
+    refetch: () => createLink(user.id),
+  });
 
   const copy = async (link: string) => {
     try {
@@ -42,9 +43,8 @@ export function PasswordResetLinkDialog({ user, onClose }: UserDialogProps) {
     <PasswordResetLinkModal
       show
       userEmail={user.email}
-      state={state}
-      onCopy={(link) => void copy(link)}
-      onRetry={() => void createLink(user.id)}
+      link={link}
+      onCopy={(copied) => void copy(copied)}
       onHide={onClose}
     />
   );

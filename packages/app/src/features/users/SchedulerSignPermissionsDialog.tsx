@@ -5,17 +5,23 @@ import {
   useGetSchedulerSignsQuery,
   useUpdateSchedulerSignPermissionsMutation,
 } from '../../api/index.ts';
+import { allLoaded } from '../../components/allLoaded.ts';
+import { useQueryView } from '../../components/useQueryView.ts';
 import { settle } from '../dialogs/settle.ts';
 import type { UserDialogProps } from './DeleteUserDialog.tsx';
-import { schedulerSignsLoad } from './schedulerSignsLoad.ts';
 
 /**
  * Scheduler Sign Permissions of a base user (spec §2, §6): the company's signs with the user's
  * current permissions ticked; Save replaces them (PUT users/{id}/signs/permissions).
  */
 export function SchedulerSignPermissionsDialog({ user, onClose }: UserDialogProps) {
-  const signs = useGetSchedulerSignsQuery({ companyId: user.companyId });
-  const permissions = useGetSchedulerSignPermissionsQuery(user.id);
+  const load = allLoaded(
+    [
+      useQueryView(useGetSchedulerSignsQuery({ companyId: user.companyId })),
+      useQueryView(useGetSchedulerSignPermissionsQuery(user.id)),
+    ],
+    (signs, granted) => ({ signs, preselected: initialSignSelection(signs, granted) }),
+  );
   const [updatePermissions] = useUpdateSchedulerSignPermissionsMutation();
 
   const submit = async (signIds: number[]) => {
@@ -24,19 +30,6 @@ export function SchedulerSignPermissionsDialog({ user, onClose }: UserDialogProp
   };
 
   return (
-    <SchedulerSignPermissionsModal
-      user={user}
-      load={schedulerSignsLoad(
-        [signs, permissions] as const,
-        'The scheduler sign permissions could not be loaded.',
-        (companySigns, granted) => ({
-          status: 'loaded',
-          signs: companySigns,
-          preselected: initialSignSelection(companySigns, granted),
-        }),
-      )}
-      onSubmit={submit}
-      onHide={onClose}
-    />
+    <SchedulerSignPermissionsModal user={user} load={load} onSubmit={submit} onHide={onClose} />
   );
 }

@@ -1,6 +1,14 @@
-import { CompanySummaryCard, EmptyState, ShowMoreList, SignRow, UserRow } from '@admin-hub/ui';
+import {
+  CompanySummaryCard,
+  EmptyState,
+  LoadFailed,
+  LoadingStatus,
+  ShowMoreList,
+  SignRow,
+  UserRow,
+} from '@admin-hub/ui';
 import type { MenuAction, Sign } from '@admin-hub/ui';
-import type { User } from '@admin-hub/domain';
+import type { ContentAccountState, User } from '@admin-hub/domain';
 import {
   useGetCompanyQuery,
   useGetContentCompanyQuery,
@@ -9,19 +17,17 @@ import {
 } from '../../api/index.ts';
 import { useAppConfig } from '../../config/ConfigProvider.tsx';
 import { CompanyMfaSwitch } from '../../features/companies/CompanyMfaSwitch.tsx';
-import { contentAccountState } from '../../features/companies/contentAccountState.ts';
 import { useCompanyActions } from '../../features/companies/useCompanyActions.tsx';
 import { useCompanyUsers } from '../../features/companies/useCompanyUsers.ts';
 import { useSignAddActions } from '../../features/signs/useSignAddActions.tsx';
 import { useSignRowActions } from '../../features/signs/useSignRowActions.tsx';
 import { useInviteUserAction } from '../../features/users/useInviteUserAction.tsx';
 import { useUserActions } from '../../features/users/useUserActions.tsx';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { LoadingStatus } from '../../components/LoadingStatus.tsx';
 import { CompanyAddMenu } from './CompanyAddMenu.tsx';
 import { CompanySection } from './CompanySection.tsx';
 import { QueryContent } from '../../components/QueryContent.tsx';
 import type { QueryState } from '../../components/QueryContent.tsx';
+import { useQueryView } from '../../components/useQueryView.ts';
 
 export interface CompanyDetailScreenProps {
   companyId: number;
@@ -39,7 +45,10 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
   const schedulerSigns = useGetSchedulerSignsQuery({ companyId });
   const contentSigns = useGetContentSignsQuery(companyId);
   const { actionsFor, dialog } = useUserActions();
-  const account = contentAccountState(contentCompany);
+  const contentAccount = useQueryView(contentCompany);
+  // The domain's rules read the same states, with the account itself once loaded.
+  const account: ContentAccountState =
+    contentAccount.status === 'loaded' ? contentAccount.data : contentAccount.status;
   const companyActions = useCompanyActions(company.currentData, account);
   const signActions = useSignRowActions(account);
   const signAddActions = useSignAddActions(companyId, account);
@@ -57,8 +66,7 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
           <CompanySummaryCard
             companyName={loaded.name}
             productName={productName}
-            contentCompany={contentCompany.isError ? undefined : contentCompany.currentData}
-            contentError={contentCompany.isError}
+            contentCompany={contentAccount}
             actions={companyActions.actions}
           />
           <CompanySection title="Users" count={users.total}>

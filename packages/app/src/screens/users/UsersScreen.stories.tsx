@@ -360,7 +360,7 @@ export const MfaDevicesLoadFail: Story = {
     // Reads are retried before they fail (spec §9).
     await expectToast(canvasElement, 'Error loading MFA devices', 12_000);
     await expect(dialog.getByText('Error loading MFA devices')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Retry' })).toBeEnabled();
     await userEvent.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1)!);
     await expectNoDialog(canvasElement);
     await expectPageUsable(canvasElement, 'acme.example', 9);

@@ -1,0 +1,100 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { SubmitButton } from '../SubmitButton/SubmitButton.tsx';
+import { useFocusBackAfterSubmit } from '../SubmitButton/useFocusBackAfterSubmit.ts';
+
+/** The footer's button that does the dialog's work, after the one that dismisses it. */
+export interface ModalFrameAction {
+  label: string;
+  variant?: 'primary' | 'danger';
+  disabled?: boolean;
+  /** Absent in a form: the button then submits it. */
+  onClick?: () => void;
+}
+
+export interface ModalFrameProps {
+  show: boolean;
+  title: string;
+  /** The dismiss button, the close button, Esc or a backdrop click; never called while busy. */
+  onHide: () => void;
+  /** Its call runs (`useBusy`): nothing dismisses it, and the action shows a spinner. */
+  busy?: boolean;
+  /** The dismiss button's label: 'Cancel' beside an action, 'Close' when it only shows something. */
+  dismissLabel?: string;
+  action?: ModalFrameAction;
+  /** Makes header, body and footer one form, sent by the action or Enter. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  size?: 'sm' | 'lg';
+  children: ReactNode;
+}
+
+/**
+ * The frame every dialog of the hub shares (spec §4): a titled header, the body, and a footer with
+ * a dismiss button and at most one action. While busy it cannot be dismissed, and when the call
+ * fails focus returns to the action so a keyboard user can try again.
+ */
+export function ModalFrame({
+  show,
+  title,
+  onHide,
+  busy = false,
+  dismissLabel = 'Cancel',
+  action,
+  onSubmit,
+  size,
+  children,
+}: ModalFrameProps) {
+  const titleId = useId();
+  const footer = useFocusBackAfterSubmit(busy);
+  const hide = () => {
+    if (!busy) onHide();
+  };
+
+  const content = (
+    <>
+      <Modal.Header closeButton={!busy} closeLabel="Close">
+        <Modal.Title id={titleId} as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{children}</Modal.Body>
+      <Modal.Footer ref={footer}>
+        <Button variant="outline-secondary" onClick={hide} disabled={busy}>
+          {dismissLabel}
+        </Button>
+        {action && (
+          <SubmitButton
+            type={action.onClick ? 'button' : 'submit'}
+            variant={action.variant}
+            submitting={busy}
+            disabled={action.disabled}
+            onClick={action.onClick}
+          >
+            {action.label}
+          </SubmitButton>
+        )}
+      </Modal.Footer>
+    </>
+  );
+
+  return (
+    <Modal
+      show={show}
+      onHide={hide}
+      backdrop={busy ? 'static' : true}
+      keyboard={!busy}
+      size={size}
+      centered
+      aria-labelledby={titleId}
+    >
+      {onSubmit ? (
+        <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} aria-busy={busy}>
+          {content}
+        </form>
+      ) : (
+        content
+      )}
+    </Modal>
+  );
+}
