@@ -10,9 +10,7 @@ import type {
   User,
 } from '@admin-hub/domain';
 import { CACHE_SECONDS, COMPANY_DETAIL_USERS_PAGE_SIZE } from '@admin-hub/domain';
-import { contentApi } from '../contentApi.ts';
 import { mainApi } from '../mainApi.ts';
-import { schedulerApi } from '../schedulerApi.ts';
 import { LIST, listTags } from '../tags.ts';
 
 export interface GetUsersArgs {
@@ -44,9 +42,6 @@ export interface DeleteMfaDeviceArgs {
   userId: AuthId;
   deviceId: string;
 }
-
-// After emulation starts or ends every answer may differ: the caller's profile and every list.
-const USER_SCOPED = ['Me', 'User', 'Company', 'MfaDevice', 'ContentSign'] as const;
 
 export const usersApi = mainApi.injectEndpoints({
   endpoints: (build) => ({
@@ -114,17 +109,12 @@ export const usersApi = mainApi.injectEndpoints({
         method: 'POST',
       }),
     }),
+    // Every answer may differ once emulation starts or ends: useEmulation resets all the caches.
     setEmulate: build.mutation<void, AuthId>({
       query: (id) => ({ url: `users/${encodeURIComponent(id)}/set-emulate`, method: 'POST' }),
-      invalidatesTags: [...USER_SCOPED],
-      onQueryStarted: (_id, { dispatch, queryFulfilled }) =>
-        refreshOtherBackends(dispatch, queryFulfilled),
     }),
     clearEmulate: build.mutation<void, void>({
       query: () => ({ url: 'users/clear-emulate', method: 'POST' }),
-      invalidatesTags: [...USER_SCOPED],
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
-        refreshOtherBackends(dispatch, queryFulfilled),
     }),
     getMfaDevices: build.query<MfaDevice[], AuthId>({
       query: (userId) => `users/${encodeURIComponent(userId)}/mfa-devices`,
@@ -140,20 +130,6 @@ export const usersApi = mainApi.injectEndpoints({
     }),
   }),
 });
-
-/** Tags cannot cross APIs: the content and scheduler caches are refreshed by hand once emulation changes. */
-async function refreshOtherBackends(
-  dispatch: (action: unknown) => unknown,
-  queryFulfilled: Promise<unknown>,
-): Promise<void> {
-  try {
-    await queryFulfilled;
-  } catch {
-    return; // nothing changed on the server
-  }
-  dispatch(contentApi.util.invalidateTags(['ContentCompany']));
-  dispatch(schedulerApi.util.invalidateTags(['SchedulerSign', 'SignPermission']));
-}
 
 export const {
   useGetMeQuery,
