@@ -1,5 +1,11 @@
-import type { Company, CompanyPayload, Paged, SortDirection } from '@admin-hub/domain';
-import { CACHE_SECONDS } from '@admin-hub/domain';
+import type {
+  Company,
+  CompanyPayload,
+  CompanySortKey,
+  Paged,
+  SortDirection,
+} from '@admin-hub/domain';
+import { CACHE_SECONDS, COMPANIES_PAGE_SIZE, COMPANY_SORTS } from '@admin-hub/domain';
 import { mainApi } from '../mainApi.ts';
 import { LIST, listTags } from '../tags.ts';
 
@@ -10,6 +16,29 @@ export interface GetCompaniesArgs {
   direction: SortDirection;
   page: number;
   perPage: number;
+}
+
+/**
+ * The /admin/companies list's query for the search, sort option and page its address holds; the
+ * screen and the route's data requested ahead both build it here, so they share one cache entry.
+ */
+export function companiesListArgs({
+  search,
+  sort,
+  page,
+}: {
+  search: string;
+  sort: CompanySortKey;
+  page: number;
+}): GetCompaniesArgs {
+  const order = COMPANY_SORTS.find(({ key }) => key === sort) ?? COMPANY_SORTS[0];
+  return {
+    name: search,
+    sort: order.field,
+    direction: order.direction,
+    page,
+    perPage: COMPANIES_PAGE_SIZE,
+  };
 }
 
 export interface UpdateCompanyArgs extends CompanyPayload {

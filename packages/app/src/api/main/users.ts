@@ -8,8 +8,14 @@ import type {
   SortDirection,
   UpdateUserPayload,
   User,
+  UserSortKey,
 } from '@admin-hub/domain';
-import { CACHE_SECONDS, COMPANY_DETAIL_USERS_PAGE_SIZE } from '@admin-hub/domain';
+import {
+  CACHE_SECONDS,
+  COMPANY_DETAIL_USERS_PAGE_SIZE,
+  USERS_PAGE_SIZE,
+  USER_SORTS,
+} from '@admin-hub/domain';
 import { mainApi } from '../mainApi.ts';
 import { LIST, listTags } from '../tags.ts';
 
@@ -21,6 +27,23 @@ export interface GetUsersArgs {
   direction: SortDirection;
   /** Only this company's users (the company detail page). */
   companyId?: number;
+}
+
+/**
+ * The /admin/users list's query for the search, sort option and page its address holds; the
+ * screen and the route's data requested ahead both build it here, so they share one cache entry.
+ */
+export function usersListArgs({
+  search,
+  sort,
+  page,
+}: {
+  search: string;
+  sort: UserSortKey;
+  page: number;
+}): GetUsersArgs {
+  const order = USER_SORTS.find(({ key }) => key === sort) ?? USER_SORTS[0];
+  return { page, perPage: USERS_PAGE_SIZE, search, sort: order.field, direction: order.direction };
 }
 
 /** The company detail page's users query (spec §7: perPage 200), shared so every caller hits one cache entry. */
