@@ -102,7 +102,7 @@ describe('createAppStore', () => {
 
     await store.dispatch(
       contentCompaniesApi.endpoints.updateCompanyCredits.initiate({
-        id: ACME_COMPANY_ID,
+        companyId: ACME_COMPANY_ID,
         downloadCredits: 321,
         requestCredits: 12,
       }),

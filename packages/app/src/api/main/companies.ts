@@ -42,7 +42,7 @@ export function companiesListArgs({
 }
 
 export interface UpdateCompanyArgs extends CompanyPayload {
-  id: number;
+  companyId: number;
 }
 
 export interface UpdateMfaStatusArgs {
@@ -77,13 +77,13 @@ export const companiesApi = mainApi.injectEndpoints({
       invalidatesTags: [{ type: 'Company', id: LIST }],
     }),
     updateCompany: build.mutation<Company, UpdateCompanyArgs>({
-      query: ({ id, ...payload }) => ({
-        url: `companies/${id}`,
+      query: ({ companyId, ...payload }) => ({
+        url: `companies/${companyId}`,
         method: 'PUT',
         body: companyBody(payload),
       }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Company', id },
+      invalidatesTags: (_result, _error, { companyId }) => [
+        { type: 'Company', id: companyId },
         { type: 'Company', id: LIST },
         // Users carry their company's name.
         { type: 'User', id: LIST },

@@ -1,21 +1,18 @@
 import { EditCompanyModal } from '@admin-hub/ui';
 import { capabilities } from '@admin-hub/domain';
-import type { Company, Role } from '@admin-hub/domain';
 import { useGetSignManufacturersQuery, useUpdateCompanyMutation } from '../../api/index.ts';
+import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { fieldErrorsOf, settle } from '../dialogs/settle.ts';
-
-export interface CompanyDialogProps {
-  company: Company;
-  onClose: () => void;
-}
+import type { CompanyDialogProps } from './CompanyActionDialog.tsx';
 
 /**
  * Edit company (spec §2): the name, and for super admins the verified manufacturer (GET
  * /sign-manufacturers, cached an hour) and the signup experience. Closes once saved; a failure
  * keeps everything typed (its toast comes from the listener).
  */
-export function EditCompanyDialog({ company, role, onClose }: CompanyDialogProps & { role: Role }) {
-  const showSignupFields = capabilities(role).editSignupFields;
+export function EditCompanyDialog({ company, onClose }: CompanyDialogProps) {
+  const { user: me } = useCurrentUser();
+  const showSignupFields = me !== undefined && capabilities(me.role).editSignupFields;
   const manufacturers = useGetSignManufacturersQuery(undefined, { skip: !showSignupFields });
   const [updateCompany] = useUpdateCompanyMutation();
   return (
@@ -29,7 +26,7 @@ export function EditCompanyDialog({ company, role, onClose }: CompanyDialogProps
       signManufacturers={manufacturers.data}
       signManufacturersFailed={manufacturers.isError}
       onSubmit={async (values) => {
-        const result = await settle(updateCompany({ id: company.id, ...values }));
+        const result = await settle(updateCompany({ companyId: company.id, ...values }));
         if (result.ok) return onClose();
         const fieldErrors = fieldErrorsOf(result.error);
         return fieldErrors ? { fieldErrors } : undefined;

@@ -2,11 +2,10 @@ import { EditSubscriberModal } from '@admin-hub/ui';
 import type { User } from '@admin-hub/domain';
 import { useUpdateCompanySubscriberMutation } from '../../api/index.ts';
 import { fieldErrorsOf, settle } from '../dialogs/settle.ts';
-import type { ContentAccountDialogProps } from './EditCreditsDialog.tsx';
+import type { ContentAccountDialogProps } from './CompanyActionDialog.tsx';
 
 /** Edit Subscriber (spec §2, §5): one of the company's users, sent as subscriberAuthId. */
 export function EditSubscriberDialog({
-  companyId,
   account,
   users,
   onClose,
@@ -17,7 +16,7 @@ export function EditSubscriberDialog({
       users={users}
       subscriberAuthId={account.subscriberUser?.authId ?? null}
       onSubmit={async ({ subscriberAuthId }) => {
-        const result = await settle(updateSubscriber({ companyId, subscriberAuthId }));
+        const result = await settle(updateSubscriber({ companyId: account.id, subscriberAuthId }));
         if (result.ok) return onClose();
         const fieldErrors = fieldErrorsOf(result.error);
         return fieldErrors ? { fieldErrors } : undefined;

@@ -4,7 +4,7 @@ import { EditUserModal } from '@admin-hub/ui';
 import { companyUsersArgs, useGetUsersQuery, useUpdateUserMutation } from '../../api/index.ts';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { fieldErrorsOf, settle } from '../dialogs/settle.ts';
-import type { UserDialogProps } from './DeleteUserDialog.tsx';
+import type { UserDialogProps } from './UserActionDialog.tsx';
 
 /** The company's admins, when the page of its users holds every one of them. */
 const adminCount = (users: Paged<User> | undefined): number | undefined => {

@@ -6,7 +6,7 @@ import {
   useUpdateSchedulerSignPermissionsMutation,
 } from '../../api/index.ts';
 import { settle } from '../dialogs/settle.ts';
-import type { UserDialogProps } from './DeleteUserDialog.tsx';
+import type { UserDialogProps } from './UserActionDialog.tsx';
 import { schedulerSignsLoad } from './schedulerSignsLoad.ts';
 
 /**
