@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
-import { AuthContext } from '../auth/AuthContext.ts';
-import { ConfigProvider } from '../config/ConfigProvider.tsx';
-import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
 import { AppRoutes } from '../routes/AppRoutes.tsx';
-import { fakeAuth } from '../testing/fakeAuth.ts';
 import { setupMockApiServer } from '../testing/mockApiServer.ts';
+import { renderSignedIn, stubDesktopViewport } from '../testing/renderSignedIn.tsx';
 import { startEmulation } from '../testing/startEmulation.ts';
-import { EmulationSwitchProvider } from './EmulationSwitch.tsx';
 
 const { server, testStore, api } = setupMockApiServer();
 const SLOW = { timeout: 10_000 };
@@ -26,24 +21,17 @@ function Address() {
 /** The signed-in app at `address` as the super admin, as SignedInApp renders it. */
 function renderApp(address: string) {
   const store = testStore(DEMO_SUPER_ADMIN.id);
-  render(
-    <AuthContext.Provider value={fakeAuth(DEMO_SUPER_ADMIN.email)}>
-      <ConfigProvider config={DEMO_CONFIG}>
-        <Provider store={store}>
-          <MemoryRouter initialEntries={[address]}>
-            <EmulationSwitchProvider>
-              <AppRoutes />
-              <Address />
-            </EmulationSwitchProvider>
-          </MemoryRouter>
-        </Provider>
-      </ConfigProvider>
-    </AuthContext.Provider>,
+  renderSignedIn(
+    <>
+      <AppRoutes />
+      <Address />
+    </>,
+    { store, address, signedInAs: DEMO_SUPER_ADMIN.email },
   );
   return store;
 }
 
-/** The GET requests of the users list, in order, by who sent them (the token's user). */
+/** The query strings of the users list's GET requests, in order. */
 function recordUserListRequests() {
   const sent: string[] = [];
   server.events.on('request:start', ({ request }) => {
@@ -59,13 +47,7 @@ const banner = () => screen.queryByRole('region', { name: 'Emulation' });
 
 describe('useEmulation', () => {
   beforeEach(() => {
-    // jsdom has no matchMedia; a desktop width.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    stubDesktopViewport();
   });
   afterEach(() => {
     cleanup();

@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
-import { AuthContext } from '../auth/AuthContext.ts';
-import { ConfigProvider } from '../config/ConfigProvider.tsx';
-import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
 import { CompaniesScreen } from '../screens/companies/CompaniesScreen.tsx';
 import { UsersScreen } from '../screens/users/UsersScreen.tsx';
-import { fakeAuth } from '../testing/fakeAuth.ts';
 import { setupMockApiServer } from '../testing/mockApiServer.ts';
+import { renderSignedIn, stubDesktopViewport } from '../testing/renderSignedIn.tsx';
 import { matchAppRoute } from './matchAppRoute.ts';
 import { requestRouteData } from './routeData.ts';
 
@@ -40,17 +35,7 @@ function prefetched(address: string, endpoint: string): unknown[] {
 /** What `Screen` asks for when it opens at `address`. */
 async function requestedByScreen(Screen: ComponentType, address: string, endpoint: string) {
   const store = testStore();
-  render(
-    <AuthContext.Provider value={fakeAuth(DEMO_SUPER_ADMIN.email)}>
-      <ConfigProvider config={DEMO_CONFIG}>
-        <Provider store={store}>
-          <MemoryRouter initialEntries={[address]}>
-            <Screen />
-          </MemoryRouter>
-        </Provider>
-      </ConfigProvider>
-    </AuthContext.Provider>,
-  );
+  renderSignedIn(<Screen />, { store, address, signedInAs: DEMO_SUPER_ADMIN.email });
   await waitFor(() => expect(queryArgs(store, endpoint)).not.toEqual([]));
   return queryArgs(store, endpoint);
 }
@@ -68,13 +53,7 @@ const LIST_ADDRESSES = [
 
 describe('requestRouteData', () => {
   beforeEach(() => {
-    // jsdom has no matchMedia; a desktop width.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    stubDesktopViewport();
   });
   afterEach(() => {
     cleanup();
