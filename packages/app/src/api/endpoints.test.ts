@@ -186,8 +186,9 @@ const CALLS: Record<string, Call> = {
     error: 'Error creating company',
   },
   updateCompany: {
-    // Extra fields the caller holds (here `users`) stay out of the payload.
-    run: (s) => s.dispatch(companiesApi.endpoints.updateCompany.initiate(companyAsHeld)),
+    // Fields the caller holds beyond the payload (`users`, `id` beside `companyId`) stay out.
+    run: (s) =>
+      s.dispatch(companiesApi.endpoints.updateCompany.initiate({ ...companyAsHeld, companyId: 7 })),
     method: 'PUT',
     url: `${MAIN}/companies/7`,
     body: company,
@@ -234,7 +235,7 @@ const CALLS: Record<string, Call> = {
     run: (s) =>
       s.dispatch(
         contentCompaniesApi.endpoints.updateCompanyCredits.initiate({
-          id: 1,
+          companyId: 1,
           downloadCredits: 10,
           requestCredits: 0,
         }),

@@ -5,8 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useListParams } from './useListParams.ts';
 
-const SORTS = ['name-asc', 'name-desc', 'email-asc'] as const;
-type Sort = (typeof SORTS)[number];
+const SORTS = [{ key: 'name-asc' }, { key: 'name-desc' }, { key: 'email-asc' }] as const;
 
 /** The hook plus the address it keeps its state in. */
 const renderAt = (initialEntry: string) => {
@@ -15,7 +14,7 @@ const renderAt = (initialEntry: string) => {
   );
   return renderHook(
     () => {
-      const params = useListParams<Sort>([...SORTS] as [Sort, ...Sort[]]);
+      const params = useListParams(SORTS);
       const { search } = useLocation();
       return { params, address: search };
     },

@@ -1,11 +1,18 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-export interface ListParams<K extends string> {
+/** A list page's sort options (e.g. USER_SORTS); the first is the default. */
+export type SortOptions<K extends string> = readonly [{ key: K }, ...{ key: K }[]];
+
+/** What a list page shows, as its address says it (`?search=&sort=&page=`). */
+export interface ListParamValues<K extends string> {
   search: string;
   sort: K;
   /** From 1. */
   page: number;
+}
+
+export interface ListParams<K extends string> extends ListParamValues<K> {
   /** A new search starts again at page 1 (spec §4). */
   setSearch: (search: string) => void;
   /** A new order starts again at page 1: page 3 of another order means nothing. */
@@ -19,14 +26,29 @@ const positiveInteger = (raw: string | null): number => {
 };
 
 /**
+ * Search, sort and page read from a list page's address: an unknown sort is the default one, a
+ * page that is not a whole number from 1 is page 1. The screen (through `useListParams`) and
+ * the route's data requested ahead (routeData) both read the address with this.
+ */
+export function readListParams<K extends string>(
+  address: URLSearchParams,
+  sorts: SortOptions<K>,
+): ListParamValues<K> {
+  const rawSort = address.get('sort');
+  return {
+    search: address.get('search') ?? '',
+    sort: sorts.find(({ key }) => key === rawSort)?.key ?? sorts[0].key,
+    page: positiveInteger(address.get('page')),
+  };
+}
+
+/**
  * Search, sort and page of a list page, kept in the address (`?search=&sort=&page=`) so that
  * reload, back and a shared link show the same rows. Defaults are left out of the address.
  */
-export function useListParams<K extends string>(sortKeys: readonly [K, ...K[]]): ListParams<K> {
-  const [params, setParams] = useSearchParams();
-  const defaultSort = sortKeys[0];
-  const rawSort = params.get('sort');
-  const sort = sortKeys.find((key) => key === rawSort) ?? defaultSort;
+export function useListParams<K extends string>(sorts: SortOptions<K>): ListParams<K> {
+  const [address, setParams] = useSearchParams();
+  const defaultSort = sorts[0].key;
 
   const update = useCallback(
     (changes: Record<string, string | null>, replace: boolean) => {
@@ -60,9 +82,7 @@ export function useListParams<K extends string>(sortKeys: readonly [K, ...K[]]):
   );
 
   return {
-    search: params.get('search') ?? '',
-    sort,
-    page: positiveInteger(params.get('page')),
+    ...readListParams(address, sorts),
     setSearch,
     setSort,
     setPage,

@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
-import { useNavigate, useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../store/appHooks.ts';
-import { contentApi } from '../api/contentApi.ts';
-import { mainApi } from '../api/mainApi.ts';
-import { schedulerApi } from '../api/schedulerApi.ts';
+import { resetApis } from '../api/apis.ts';
 import { useClearEmulateMutation, useSetEmulateMutation } from '../api/index.ts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useEmulationSwitch } from './EmulationSwitch.tsx';
@@ -14,7 +12,7 @@ const EMULATION_END_PATH = '/admin/users';
 export interface Emulation {
   /** Acts as `user` from now on: the session is refreshed and the app goes to /home. */
   start: (user: { id: string }) => Promise<void>;
-  /** Ends emulating and goes to /admin/users (reloading when already there). */
+  /** Ends emulating and goes to /admin/users; already there, its data loads again as the real user. */
   cancel: () => Promise<void>;
   isEmulating: boolean;
   pending: boolean;
@@ -30,14 +28,6 @@ export function useEmulation(): Emulation {
   const [setEmulate, setState] = useSetEmulateMutation();
   const [clearEmulate, clearState] = useClearEmulateMutation();
 
-  // Every cached answer belonged to the previous identity: drop all of it so the
-  // current user and every list load again as the new one.
-  const refreshSession = useCallback(() => {
-    dispatch(mainApi.util.resetApiState());
-    dispatch(contentApi.util.resetApiState());
-    dispatch(schedulerApi.util.resetApiState());
-  }, [dispatch]);
-
   const switchTo = useCallback(
     async (destination: string, switchIdentity: () => Promise<{ error?: unknown }>) => {
       setDestination(destination);
@@ -46,10 +36,13 @@ export function useEmulation(): Emulation {
         setDestination(null);
         return;
       }
-      refreshSession();
-      await navigate(destination);
+      // Every cached answer belonged to the previous identity: with all of it dropped, the
+      // current user and whatever the destination shows load again as the new one. Already at
+      // the destination, that is the page's reload (keeping its address and the toast).
+      resetApis(dispatch);
+      if (pathname !== destination) await navigate(destination);
     },
-    [setDestination, refreshSession, navigate],
+    [setDestination, dispatch, pathname, navigate],
   );
 
   const start = useCallback(
@@ -57,12 +50,10 @@ export function useEmulation(): Emulation {
     [switchTo, setEmulate],
   );
 
-  const cancel = useCallback(async () => {
-    if (pathname !== EMULATION_END_PATH) return switchTo(EMULATION_END_PATH, () => clearEmulate());
-    const result = await clearEmulate();
-    // Already on the page to return to: a fresh load shows it as the real user.
-    if (result.error === undefined) window.location.reload();
-  }, [pathname, switchTo, clearEmulate]);
+  const cancel = useCallback(
+    () => switchTo(EMULATION_END_PATH, () => clearEmulate()),
+    [switchTo, clearEmulate],
+  );
 
   return {
     start,

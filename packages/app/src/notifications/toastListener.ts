@@ -1,14 +1,11 @@
 import { createListenerMiddleware, isFulfilled, isRejected } from '@reduxjs/toolkit';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import { contentApi } from '../api/contentApi.ts';
-import { mainApi } from '../api/mainApi.ts';
-import { schedulerApi } from '../api/schedulerApi.ts';
+import { APIS } from '../api/apis.ts';
 import type { Notifier } from './Notifier.ts';
 import { showToast } from './showToast.ts';
 import { errorToastText, successToastText, toastMessages } from './toastMessages.ts';
 import type { ApiEndpointName } from './toastMessages.ts';
 
-const APIS = [mainApi, contentApi, schedulerApi];
 const API_PREFIXES = APIS.map(({ reducerPath }) => `${reducerPath}/`);
 
 /** The part of an RTK Query thunk action's meta the toasts depend on. */

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
-import { appWrapper } from '../testing/appWrapper.tsx';
 import type { DemoEmail } from '../testing/fakeAuth.ts';
 import { setupMockApiServer } from '../testing/mockApiServer.ts';
+import { renderSignedIn, stubDesktopViewport } from '../testing/renderSignedIn.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 
 const { server, testStore, api } = setupMockApiServer();
@@ -26,18 +26,12 @@ function recordTraffic() {
 
 /** The signed-in routes at `address`, as SignedInApp renders them, with the given store. */
 function renderRoutes(address: string, store: ReturnType<typeof testStore>, email: DemoEmail) {
-  render(<AppRoutes />, { wrapper: appWrapper(store, { signedInAs: email, route: address }) });
+  renderSignedIn(<AppRoutes />, { store, address, signedInAs: email });
 }
 
 describe('the first requests of a signed-in load', () => {
   beforeEach(() => {
-    // jsdom has no matchMedia; a desktop width.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    stubDesktopViewport();
     // /users/me answers late, so a request that waited for it would start after its answer.
     server.use(
       http.get(ME, async () => {

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { usersApi } from '../api/index.ts';
 import { useAuth } from '../auth/useAuth.ts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
+import { useIsSwitchingIdentity } from '../emulation/EmulationSwitch.tsx';
 import { useAppDispatch } from '../store/appHooks.ts';
 import { matchAppRoute } from './matchAppRoute.ts';
 import { requestRouteData } from './routeData.ts';
@@ -13,7 +14,8 @@ import { requestRouteData } from './routeData.ts';
  * route's screen code is fetched if it is not there yet, so none of them waits for another.
  * Layout effects, so the requests leave before the first paint rather than after it.
  * The route guard still decides from the role what is shown; once the role is known, the data
- * of a route it does not allow is no longer requested.
+ * of a route it does not allow is no longer requested, nor that of the page an emulation start
+ * or end is leaving (the guard hides it; asked for now, it would be as the identity coming).
  */
 export function useRouteRequests(): void {
   const dispatch = useAppDispatch();
@@ -22,6 +24,7 @@ export function useRouteRequests(): void {
   const { pathname, search } = useLocation();
   const sub = identity?.sub;
   const role = user?.role;
+  const switchingIdentity = useIsSwitchingIdentity();
 
   useLayoutEffect(() => {
     // The same cache entry as useCurrentUser's, which subscribes to it.
@@ -30,10 +33,10 @@ export function useRouteRequests(): void {
 
   useLayoutEffect(() => {
     const match = matchAppRoute(pathname);
-    if (!match) return;
+    if (!match || switchingIdentity) return;
     // A failure shows when the screen mounts and asks again.
     match.route.Screen.preload().catch(() => undefined);
     if (role !== undefined && !match.route.allowedRoles.includes(role)) return;
     requestRouteData(dispatch, match, new URLSearchParams(search));
-  }, [dispatch, pathname, search, role]);
+  }, [dispatch, pathname, search, role, switchingIdentity]);
 }

@@ -1,9 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { RETRY } from '@admin-hub/domain';
+import { apisMiddleware, apisReducers } from '../api/apis.ts';
 import type { ApiExtraArgument } from '../api/baseQuery.ts';
-import { contentApi } from '../api/contentApi.ts';
-import { mainApi } from '../api/mainApi.ts';
-import { schedulerApi } from '../api/schedulerApi.ts';
 import type { AppConfig } from '../config/AppConfig.ts';
 import { toastNotifier } from '../notifications/Notifier.ts';
 import type { Notifier } from '../notifications/Notifier.ts';
@@ -32,15 +30,11 @@ export function createAppStore({
   const extraArgument: ApiExtraArgument = { config, getAccessToken, retryBaseDelayMs };
   const toastListener = createToastListener({ notify, productName: config.productName });
   return configureStore({
-    reducer: {
-      [mainApi.reducerPath]: mainApi.reducer,
-      [contentApi.reducerPath]: contentApi.reducer,
-      [schedulerApi.reducerPath]: schedulerApi.reducer,
-    },
+    reducer: apisReducers,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument } })
         .prepend(toastListener.middleware)
-        .concat(mainApi.middleware, contentApi.middleware, schedulerApi.middleware),
+        .concat(apisMiddleware),
   });
 }
 

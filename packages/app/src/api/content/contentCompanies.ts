@@ -2,9 +2,9 @@ import type { ContentCompany, CreditsPayload, SubscriberPayload } from '@admin-h
 import { CACHE_SECONDS } from '@admin-hub/domain';
 import { contentApi } from '../contentApi.ts';
 
-/** Credits of one {product} company; `id` addresses it and is not sent (spec §7). */
+/** Credits of one {product} company; `companyId` addresses it and is not sent (spec §7). */
 export interface UpdateCompanyCreditsArgs extends CreditsPayload {
-  id: number;
+  companyId: number;
 }
 
 const NOT_FOUND = 404;
@@ -23,12 +23,14 @@ export const contentCompaniesApi = contentApi.injectEndpoints({
       keepUnusedDataFor: CACHE_SECONDS.contentCompany,
     }),
     updateCompanyCredits: build.mutation<ContentCompany, UpdateCompanyCreditsArgs>({
-      query: ({ id, downloadCredits, requestCredits }) => ({
-        url: `company/${id}/credits`,
+      query: ({ companyId, downloadCredits, requestCredits }) => ({
+        url: `company/${companyId}/credits`,
         method: 'PUT',
         body: { downloadCredits, requestCredits },
       }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'ContentCompany', id }],
+      invalidatesTags: (_result, _error, { companyId }) => [
+        { type: 'ContentCompany', id: companyId },
+      ],
     }),
     /** The argument carries the company; only the subscriber goes in the body. */
     updateCompanySubscriber: build.mutation<ContentCompany, SubscriberPayload>({

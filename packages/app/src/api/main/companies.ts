@@ -1,5 +1,11 @@
-import type { Company, CompanyPayload, Paged, SortDirection } from '@admin-hub/domain';
-import { CACHE_SECONDS } from '@admin-hub/domain';
+import type {
+  Company,
+  CompanyPayload,
+  CompanySortKey,
+  Paged,
+  SortDirection,
+} from '@admin-hub/domain';
+import { CACHE_SECONDS, COMPANIES_PAGE_SIZE, COMPANY_SORTS } from '@admin-hub/domain';
 import { mainApi } from '../mainApi.ts';
 import { LIST, listTags } from '../tags.ts';
 
@@ -12,8 +18,31 @@ export interface GetCompaniesArgs {
   perPage: number;
 }
 
+/**
+ * The /admin/companies list's query for the search, sort option and page its address holds; the
+ * screen and the route's data requested ahead both build it here, so they share one cache entry.
+ */
+export function companiesListArgs({
+  search,
+  sort,
+  page,
+}: {
+  search: string;
+  sort: CompanySortKey;
+  page: number;
+}): GetCompaniesArgs {
+  const order = COMPANY_SORTS.find(({ key }) => key === sort) ?? COMPANY_SORTS[0];
+  return {
+    name: search,
+    sort: order.field,
+    direction: order.direction,
+    page,
+    perPage: COMPANIES_PAGE_SIZE,
+  };
+}
+
 export interface UpdateCompanyArgs extends CompanyPayload {
-  id: number;
+  companyId: number;
 }
 
 export interface UpdateMfaStatusArgs {
@@ -48,13 +77,13 @@ export const companiesApi = mainApi.injectEndpoints({
       invalidatesTags: [{ type: 'Company', id: LIST }],
     }),
     updateCompany: build.mutation<Company, UpdateCompanyArgs>({
-      query: ({ id, ...payload }) => ({
-        url: `companies/${id}`,
+      query: ({ companyId, ...payload }) => ({
+        url: `companies/${companyId}`,
         method: 'PUT',
         body: companyBody(payload),
       }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Company', id },
+      invalidatesTags: (_result, _error, { companyId }) => [
+        { type: 'Company', id: companyId },
         { type: 'Company', id: LIST },
         // Users carry their company's name.
         { type: 'User', id: LIST },

@@ -8,11 +8,15 @@ import type {
   SortDirection,
   UpdateUserPayload,
   User,
+  UserSortKey,
 } from '@admin-hub/domain';
-import { CACHE_SECONDS, COMPANY_DETAIL_USERS_PAGE_SIZE } from '@admin-hub/domain';
-import { contentApi } from '../contentApi.ts';
+import {
+  CACHE_SECONDS,
+  COMPANY_DETAIL_USERS_PAGE_SIZE,
+  USERS_PAGE_SIZE,
+  USER_SORTS,
+} from '@admin-hub/domain';
 import { mainApi } from '../mainApi.ts';
-import { schedulerApi } from '../schedulerApi.ts';
 import { LIST, listTags } from '../tags.ts';
 
 export interface GetUsersArgs {
@@ -23,6 +27,23 @@ export interface GetUsersArgs {
   direction: SortDirection;
   /** Only this company's users (the company detail page). */
   companyId?: number;
+}
+
+/**
+ * The /admin/users list's query for the search, sort option and page its address holds; the
+ * screen and the route's data requested ahead both build it here, so they share one cache entry.
+ */
+export function usersListArgs({
+  search,
+  sort,
+  page,
+}: {
+  search: string;
+  sort: UserSortKey;
+  page: number;
+}): GetUsersArgs {
+  const order = USER_SORTS.find(({ key }) => key === sort) ?? USER_SORTS[0];
+  return { page, perPage: USERS_PAGE_SIZE, search, sort: order.field, direction: order.direction };
 }
 
 /** The company detail page's users query (spec §7: perPage 200), shared so every caller hits one cache entry. */
@@ -44,9 +65,6 @@ export interface DeleteMfaDeviceArgs {
   userId: AuthId;
   deviceId: string;
 }
-
-// After emulation starts or ends every answer may differ: the caller's profile and every list.
-const USER_SCOPED = ['Me', 'User', 'Company', 'MfaDevice', 'ContentSign'] as const;
 
 export const usersApi = mainApi.injectEndpoints({
   endpoints: (build) => ({
@@ -114,17 +132,12 @@ export const usersApi = mainApi.injectEndpoints({
         method: 'POST',
       }),
     }),
+    // Every answer may differ once emulation starts or ends: useEmulation resets all the caches.
     setEmulate: build.mutation<void, AuthId>({
       query: (id) => ({ url: `users/${encodeURIComponent(id)}/set-emulate`, method: 'POST' }),
-      invalidatesTags: [...USER_SCOPED],
-      onQueryStarted: (_id, { dispatch, queryFulfilled }) =>
-        refreshOtherBackends(dispatch, queryFulfilled),
     }),
     clearEmulate: build.mutation<void, void>({
       query: () => ({ url: 'users/clear-emulate', method: 'POST' }),
-      invalidatesTags: [...USER_SCOPED],
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
-        refreshOtherBackends(dispatch, queryFulfilled),
     }),
     getMfaDevices: build.query<MfaDevice[], AuthId>({
       query: (userId) => `users/${encodeURIComponent(userId)}/mfa-devices`,
@@ -140,20 +153,6 @@ export const usersApi = mainApi.injectEndpoints({
     }),
   }),
 });
-
-/** Tags cannot cross APIs: the content and scheduler caches are refreshed by hand once emulation changes. */
-async function refreshOtherBackends(
-  dispatch: (action: unknown) => unknown,
-  queryFulfilled: Promise<unknown>,
-): Promise<void> {
-  try {
-    await queryFulfilled;
-  } catch {
-    return; // nothing changed on the server
-  }
-  dispatch(contentApi.util.invalidateTags(['ContentCompany']));
-  dispatch(schedulerApi.util.invalidateTags(['SchedulerSign', 'SignPermission']));
-}
 
 export const {
   useGetMeQuery,

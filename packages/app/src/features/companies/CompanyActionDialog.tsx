@@ -1,38 +1,42 @@
-import type { Company, ContentCompany, Role } from '@admin-hub/domain';
+import type { Company, ContentCompany, User } from '@admin-hub/domain';
+import type { ActionDialogProps } from '../dialogs/useActionDialog.tsx';
 import { DeleteCompanyDialog } from './DeleteCompanyDialog.tsx';
 import { EditCompanyDialog } from './EditCompanyDialog.tsx';
 import { EditCreditsDialog } from './EditCreditsDialog.tsx';
 import { EditSubscriberDialog } from './EditSubscriberDialog.tsx';
 
-/** A company action that opens a dialog (emulation acts at once). */
-export type CompanyDialog =
-  | { action: 'edit' | 'delete' }
-  | { action: 'editCredits' | 'editSubscriber'; account: ContentCompany };
+/** A company action that opens a dialog (emulation acts at once), and what it acts on. */
+type CompanyDialog =
+  | { action: 'edit' | 'delete'; company: Company }
+  | { action: 'editCredits'; account: ContentCompany }
+  | { action: 'editSubscriber'; account: ContentCompany; users: readonly User[] };
 
-export interface CompanyActionDialogProps {
-  open: CompanyDialog;
+/** The props of the edit and delete company dialogs. */
+export interface CompanyDialogProps {
   company: Company;
-  role: Role;
   onClose: () => void;
 }
 
-/** The dialog of one company action, mounted anew for each opening. */
-export function CompanyActionDialog({ open, company, role, onClose }: CompanyActionDialogProps) {
-  switch (open.action) {
+/** The props of the dialogs of a company's {product} account; the account's id is the company's. */
+export interface ContentAccountDialogProps {
+  account: ContentCompany;
+  onClose: () => void;
+}
+
+export type CompanyActionDialogProps = ActionDialogProps<CompanyDialog>;
+
+/** The dialog of one company action, for `useActionDialog`. */
+export function CompanyActionDialog({ dialog, onClose }: CompanyActionDialogProps) {
+  switch (dialog.action) {
     case 'edit':
-      return <EditCompanyDialog company={company} role={role} onClose={onClose} />;
+      return <EditCompanyDialog company={dialog.company} onClose={onClose} />;
     case 'delete':
-      return <DeleteCompanyDialog company={company} onClose={onClose} />;
+      return <DeleteCompanyDialog company={dialog.company} onClose={onClose} />;
     case 'editCredits':
-      return <EditCreditsDialog companyId={company.id} account={open.account} onClose={onClose} />;
+      return <EditCreditsDialog account={dialog.account} onClose={onClose} />;
     case 'editSubscriber':
       return (
-        <EditSubscriberDialog
-          companyId={company.id}
-          account={open.account}
-          users={company.users}
-          onClose={onClose}
-        />
+        <EditSubscriberDialog account={dialog.account} users={dialog.users} onClose={onClose} />
       );
   }
 }

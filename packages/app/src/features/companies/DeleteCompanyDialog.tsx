@@ -3,7 +3,7 @@ import { ROUTE_ACCESS } from '@admin-hub/domain';
 import { useDeleteCompanyMutation } from '../../api/index.ts';
 import { ConfirmActionDialog } from '../dialogs/ConfirmActionDialog.tsx';
 import { settle } from '../dialogs/settle.ts';
-import type { CompanyDialogProps } from './EditCompanyDialog.tsx';
+import type { CompanyDialogProps } from './CompanyActionDialog.tsx';
 
 /**
  * Delete company (spec §7, §8 name the call and its toasts, not its place): the stronger

@@ -3,11 +3,10 @@ import type { User } from '@admin-hub/domain';
 import { useUpdateCompanySubscriberMutation } from '../../api/index.ts';
 import { settle } from '../dialogs/settle.ts';
 import { submitOutcome } from '../dialogs/submitOutcome.ts';
-import type { ContentAccountDialogProps } from './EditCreditsDialog.tsx';
+import type { ContentAccountDialogProps } from './CompanyActionDialog.tsx';
 
 /** Edit Subscriber (spec §2, §5): one of the company's users, sent as subscriberAuthId. */
 export function EditSubscriberDialog({
-  companyId,
   account,
   users,
   onClose,
@@ -18,7 +17,10 @@ export function EditSubscriberDialog({
       users={users}
       subscriberAuthId={account.subscriberUser?.authId ?? null}
       onSubmit={async ({ subscriberAuthId }) =>
-        submitOutcome(await settle(updateSubscriber({ companyId, subscriberAuthId })), onClose)
+        submitOutcome(
+          await settle(updateSubscriber({ companyId: account.id, subscriberAuthId })),
+          onClose,
+        )
       }
       onHide={onClose}
     />

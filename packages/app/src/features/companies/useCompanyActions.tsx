@@ -12,9 +12,8 @@ import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { useAppConfig } from '../../config/ConfigProvider.tsx';
 import { useEmulation } from '../../emulation/useEmulation.ts';
 import { withProduct } from '../../notifications/toastMessages.ts';
-import { useOpenDialog } from '../dialogs/useOpenDialog.ts';
+import { useActionDialog } from '../dialogs/useActionDialog.tsx';
 import { CompanyActionDialog } from './CompanyActionDialog.tsx';
-import type { CompanyDialog } from './CompanyActionDialog.tsx';
 
 export interface CompanyActions {
   /** The summary card's menu; empty while the current user loads or when the role has none. */
@@ -36,9 +35,9 @@ export function useCompanyActions(
   const { user: me } = useCurrentUser();
   const { productName } = useAppConfig();
   const emulation = useEmulation();
-  const dialogs = useOpenDialog<CompanyDialog>();
+  const { show, dialog } = useActionDialog(CompanyActionDialog);
 
-  if (me === undefined || company === undefined) return { actions: [], dialog: null };
+  if (me === undefined || company === undefined) return { actions: [], dialog };
 
   const open = (action: CompanyAction): (() => void) => {
     switch (action) {
@@ -48,12 +47,15 @@ export function useCompanyActions(
           if (target) void emulation.start(target);
         };
       case CompanyAction.EditCredits:
+        return () => {
+          if (hasContentAccount(account)) show({ action, account });
+        };
       case CompanyAction.EditSubscriber:
         return () => {
-          if (hasContentAccount(account)) dialogs.show({ action, account });
+          if (hasContentAccount(account)) show({ action, account, users: company.users });
         };
       default:
-        return () => dialogs.show({ action });
+        return () => show({ action, company });
     }
   };
 
@@ -63,13 +65,5 @@ export function useCompanyActions(
     disabled: answer.action === CompanyAction.Emulate && emulation.pending,
     onSelect: open(answer.action),
   }));
-  const dialog = dialogs.open && (
-    <CompanyActionDialog
-      open={dialogs.open}
-      company={company}
-      role={me.role}
-      onClose={dialogs.close}
-    />
-  );
   return { actions, dialog };
 }

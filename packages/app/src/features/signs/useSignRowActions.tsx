@@ -19,13 +19,9 @@ import type { MenuAction } from '@admin-hub/ui';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { useAppConfig } from '../../config/ConfigProvider.tsx';
 import { withProduct } from '../../notifications/toastMessages.ts';
-import { useOpenDialog } from '../dialogs/useOpenDialog.ts';
-import { DeleteContentSignInfo } from './DeleteContentSignInfo.tsx';
-import { DeleteSchedulerSignDialog } from './DeleteSchedulerSignDialog.tsx';
+import { useActionDialog } from '../dialogs/useActionDialog.tsx';
+import { SignActionDialog } from './SignActionDialog.tsx';
 import { useRedirectUrl } from './useRedirectUrl.ts';
-
-type SignDialog =
-  { kind: 'deleteSchedulerSign'; sign: SchedulerSign } | { kind: 'deleteContentSign' };
 
 export interface SignRowActions {
   schedulerActionsFor: (sign: SchedulerSign) => MenuAction[];
@@ -44,7 +40,7 @@ export function useSignRowActions(account: ContentAccountState): SignRowActions 
   const { user: me } = useCurrentUser();
   const { links, productName } = useAppConfig();
   const redirectUrl = useRedirectUrl();
-  const dialogs = useOpenDialog<SignDialog>();
+  const { show, dialog } = useActionDialog(SignActionDialog);
 
   const item = (answer: SignRowActionAnswer, does: Pick<MenuAction, 'href' | 'onSelect'>) =>
     answer.allowed
@@ -68,7 +64,7 @@ export function useSignRowActions(account: ContentAccountState): SignRowActions 
               });
             case SignRowAction.Delete:
               return item(answer, {
-                onSelect: () => dialogs.show({ kind: 'deleteSchedulerSign', sign }),
+                onSelect: () => show({ action: 'deleteSchedulerSign', sign }),
               });
           }
         })
@@ -93,18 +89,10 @@ export function useSignRowActions(account: ContentAccountState): SignRowActions 
             // Super admins delete in the {product} app; managers only learn whom to ask.
             deleteAddress !== null
               ? { href: deleteAddress }
-              : { onSelect: () => dialogs.show({ kind: 'deleteContentSign' }) },
+              : { onSelect: () => show({ action: 'deleteContentSign' }) },
           );
         })
       : [];
-
-  const { open } = dialogs;
-  const dialog =
-    open?.kind === 'deleteSchedulerSign' ? (
-      <DeleteSchedulerSignDialog sign={open.sign} onClose={dialogs.close} />
-    ) : open?.kind === 'deleteContentSign' ? (
-      <DeleteContentSignInfo onClose={dialogs.close} />
-    ) : null;
 
   return { schedulerActionsFor, contentActionsFor, dialog };
 }

@@ -1,12 +1,7 @@
-import type { User } from '@admin-hub/domain';
 import { useDeleteUserMutation } from '../../api/index.ts';
 import { ConfirmActionDialog } from '../dialogs/ConfirmActionDialog.tsx';
 import { settle } from '../dialogs/settle.ts';
-
-export interface UserDialogProps {
-  user: User;
-  onClose: () => void;
-}
+import type { UserDialogProps } from './UserActionDialog.tsx';
 
 /** Confirm Delete (spec §2): the stronger confirmation, since the user is gone for good. */
 export function DeleteUserDialog({ user, onClose }: UserDialogProps) {

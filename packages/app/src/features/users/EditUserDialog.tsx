@@ -5,7 +5,7 @@ import { companyUsersArgs, useGetUsersQuery, useUpdateUserMutation } from '../..
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { settle } from '../dialogs/settle.ts';
 import { submitOutcome } from '../dialogs/submitOutcome.ts';
-import type { UserDialogProps } from './DeleteUserDialog.tsx';
+import type { UserDialogProps } from './UserActionDialog.tsx';
 
 /** The company's admins, when the page of its users holds every one of them. */
 const adminCount = (users: Paged<User> | undefined): number | undefined => {

@@ -2,7 +2,7 @@ import { MfaDevicesModal } from '@admin-hub/ui';
 import { useDeleteMfaDeviceMutation, useGetMfaDevicesQuery } from '../../api/index.ts';
 import { useQueryView } from '../../components/useQueryView.ts';
 import { settle } from '../dialogs/settle.ts';
-import type { UserDialogProps } from './DeleteUserDialog.tsx';
+import type { UserDialogProps } from './UserActionDialog.tsx';
 
 /**
  * MFA Devices (spec §2): the user's devices, each deletable once confirmed. A delete's toast

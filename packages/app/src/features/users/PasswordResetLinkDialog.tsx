@@ -3,7 +3,7 @@ import { PasswordResetLinkModal } from '@admin-hub/ui';
 import { useCreatePasswordResetLinkMutation } from '../../api/index.ts';
 import { useQueryView } from '../../components/useQueryView.ts';
 import { useNotifyClipboard } from '../../notifications/showToast.ts';
-import type { UserDialogProps } from './DeleteUserDialog.tsx';
+import type { UserDialogProps } from './UserActionDialog.tsx';
 
 /**
  * Password Reset link (spec §4): the link is requested as the modal opens, once per opening, and

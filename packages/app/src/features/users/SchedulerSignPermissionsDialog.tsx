@@ -8,7 +8,7 @@ import {
 import { allLoaded } from '../../components/allLoaded.ts';
 import { useQueryView } from '../../components/useQueryView.ts';
 import { settle } from '../dialogs/settle.ts';
-import type { UserDialogProps } from './DeleteUserDialog.tsx';
+import type { UserDialogProps } from './UserActionDialog.tsx';
 
 /**
  * Scheduler Sign Permissions of a base user (spec §2, §6): the company's signs with the user's

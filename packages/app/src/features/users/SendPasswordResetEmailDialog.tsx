@@ -1,7 +1,7 @@
 import { useSendPasswordResetEmailMutation } from '../../api/index.ts';
 import { ConfirmActionDialog } from '../dialogs/ConfirmActionDialog.tsx';
 import { settle } from '../dialogs/settle.ts';
-import type { UserDialogProps } from './DeleteUserDialog.tsx';
+import type { UserDialogProps } from './UserActionDialog.tsx';
 
 /** Confirm Password Reset Send (spec §2, §5): an email leaves only once confirmed. */
 export function SendPasswordResetEmailDialog({ user, onClose }: UserDialogProps) {

@@ -1,4 +1,5 @@
 import type { User, UserRowAction } from '@admin-hub/domain';
+import type { ActionDialogProps } from '../dialogs/useActionDialog.tsx';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { SchedulerSignPermissionsDialog } from './SchedulerSignPermissionsDialog.tsx';
@@ -7,18 +8,22 @@ import { PasswordResetLinkDialog } from './PasswordResetLinkDialog.tsx';
 import { SendInviteEmailDialog } from './SendInviteEmailDialog.tsx';
 import { SendPasswordResetEmailDialog } from './SendPasswordResetEmailDialog.tsx';
 
-/** A row action that opens a dialog, and the user it is for. */
-export interface UserDialog {
+/** A row action that opens a dialog (emulation acts at once), and the user it is for. */
+interface UserDialog {
   action: Exclude<UserRowAction, 'emulate'>;
   user: User;
 }
 
-export interface UserActionDialogProps extends UserDialog {
+/** The props of every user dialog. */
+export interface UserDialogProps {
+  user: User;
   onClose: () => void;
 }
 
-/** The dialog of one row action, mounted anew for each opening. */
-export function UserActionDialog({ action, user, onClose }: UserActionDialogProps) {
+export type UserActionDialogProps = ActionDialogProps<UserDialog>;
+
+/** The dialog of one row action, for `useActionDialog`. */
+export function UserActionDialog({ dialog: { action, user }, onClose }: UserActionDialogProps) {
   switch (action) {
     case 'edit':
       return <EditUserDialog user={user} onClose={onClose} />;
@@ -34,7 +39,5 @@ export function UserActionDialog({ action, user, onClose }: UserActionDialogProp
       return <PasswordResetLinkDialog user={user} onClose={onClose} />;
     case 'viewMfaDevices':
       return <MfaDevicesDialog user={user} onClose={onClose} />;
-    default:
-      return null;
   }
 }

@@ -5,10 +5,10 @@ import type { User } from '@admin-hub/domain';
 import type { UserAction } from '@admin-hub/ui';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { useEmulation } from '../../emulation/useEmulation.ts';
-import { useOpenDialog } from '../dialogs/useOpenDialog.ts';
+import { useActionDialog } from '../dialogs/useActionDialog.tsx';
 import { lazyComponent } from '../../lazy/lazyComponent.tsx';
 import { preloadOnFirstInteraction } from '../../lazy/preloadOnFirstInteraction.ts';
-import type { UserActionDialogProps, UserDialog } from './UserActionDialog.tsx';
+import type { UserActionDialogProps } from './UserActionDialog.tsx';
 
 // The dialogs bring Formik, yup and the modal: fetched at the first press on the page, not with
 // the list.
@@ -31,7 +31,7 @@ export interface UserActions {
 export function useUserActions(): UserActions {
   const { user: me } = useCurrentUser();
   const emulation = useEmulation();
-  const dialogs = useOpenDialog<UserDialog>();
+  const { show, dialog } = useActionDialog(UserActionDialog);
   const hasActions = me !== undefined;
   useEffect(
     () => (hasActions ? preloadOnFirstInteraction(UserActionDialog.preload) : undefined),
@@ -51,10 +51,9 @@ export function useUserActions(): UserActions {
               onSelect:
                 action === UserRowAction.Emulate
                   ? () => void emulation.start(user)
-                  : () => dialogs.show({ action, user }),
+                  : () => show({ action, user }),
             };
           });
 
-  const dialog = dialogs.open && <UserActionDialog {...dialogs.open} onClose={dialogs.close} />;
   return { actionsFor, dialog };
 }

@@ -1,32 +1,19 @@
 import { COMPANIES_PAGE_SIZE, COMPANY_SORTS, companyDetailPath } from '@admin-hub/domain';
-import type { CompanySortKey } from '@admin-hub/domain';
 import { useState } from 'react';
 import { Building2 } from 'lucide-react';
 import { CompanyList, FloatingActionButton } from '@admin-hub/ui';
-import { useGetCompaniesQuery } from '../../api/index.ts';
+import { companiesListArgs, useGetCompaniesQuery } from '../../api/index.ts';
 import { CreateCompanyDialog } from '../../features/companies/CreateCompanyDialog.tsx';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { PagedListView } from '../../components/PagedListView.tsx';
 import { useListParams } from '../../components/useListParams.ts';
 
-const SORT_KEYS = COMPANY_SORTS.map((option) => option.key) as [
-  CompanySortKey,
-  ...CompanySortKey[],
-];
-
 const companyHref = (company: { id: number }) => companyDetailPath(company.id);
 
 /** /admin/companies: every company, searchable by name, sortable and paged, and the floating action that creates one (spec §2). */
 export function CompaniesScreen() {
-  const params = useListParams(SORT_KEYS);
-  const order = COMPANY_SORTS.find((option) => option.key === params.sort) ?? COMPANY_SORTS[0];
-  const query = useGetCompaniesQuery({
-    name: params.search,
-    sort: order.field,
-    direction: order.direction,
-    page: params.page,
-    perPage: COMPANIES_PAGE_SIZE,
-  });
+  const params = useListParams(COMPANY_SORTS);
+  const query = useGetCompaniesQuery(companiesListArgs(params));
   const [creating, setCreating] = useState(false);
   return (
     <>

@@ -1,27 +1,17 @@
 import { USER_SORTS, USERS_PAGE_SIZE, companyDetailPath } from '@admin-hub/domain';
-import type { UserSortKey } from '@admin-hub/domain';
 import { UserList } from '@admin-hub/ui';
-import { useGetUsersQuery } from '../../api/index.ts';
+import { useGetUsersQuery, usersListArgs } from '../../api/index.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { PagedListView } from '../../components/PagedListView.tsx';
 import { useListParams } from '../../components/useListParams.ts';
 import { useUserActions } from '../../features/users/useUserActions.tsx';
 
-const SORT_KEYS = USER_SORTS.map((option) => option.key) as [UserSortKey, ...UserSortKey[]];
-
 const companyHref = (company: { id: number }) => companyDetailPath(company.id);
 
 /** /admin/users: every user of every company, searchable, sortable and paged (spec §2). */
 export function UsersScreen() {
-  const params = useListParams(SORT_KEYS);
-  const order = USER_SORTS.find((option) => option.key === params.sort) ?? USER_SORTS[0];
-  const query = useGetUsersQuery({
-    page: params.page,
-    perPage: USERS_PAGE_SIZE,
-    search: params.search,
-    sort: order.field,
-    direction: order.direction,
-  });
+  const params = useListParams(USER_SORTS);
+  const query = useGetUsersQuery(usersListArgs(params));
   const { actionsFor, dialog } = useUserActions();
   return (
     <>

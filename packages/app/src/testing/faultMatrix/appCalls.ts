@@ -154,7 +154,7 @@ export const APP_CALLS: Record<EndpointId, AppCall> = {
     run: (s) =>
       s.dispatch(
         companiesApi.endpoints.updateCompany.initiate({
-          id: ACME_COMPANY_ID,
+          companyId: ACME_COMPANY_ID,
           name: 'Acme Signs',
           signManufacturerId: null,
           manufacturerSignupType: ManufacturerSignupType.Standard,
@@ -197,7 +197,7 @@ export const APP_CALLS: Record<EndpointId, AppCall> = {
     run: (s) =>
       s.dispatch(
         contentCompaniesApi.endpoints.updateCompanyCredits.initiate({
-          id: ACME_COMPANY_ID,
+          companyId: ACME_COMPANY_ID,
           downloadCredits: 150,
           requestCredits: 10,
         }),

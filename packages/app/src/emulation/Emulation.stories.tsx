@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppRoutes } from '../routes/AppRoutes.tsx';
+import { appDecorator } from '../testing/appDecorator.tsx';
+import { expectToast } from '../testing/expectToast.ts';
+import { startEmulation } from '../testing/startEmulation.ts';
+
+/** Ending an emulation (spec §4) through the real routes, guards and layout. */
+const meta = {
+  title: 'App/Emulation',
+  component: AppRoutes,
+  decorators: [appDecorator],
+  parameters: {
+    layout: 'fullscreen',
+    app: { route: '/admin/users', signedInAs: 'superadmin@example.com' },
+  },
+  beforeEach: () => startEmulation('superadmin@example.com', 'admin@acme.example'),
+  args: {},
+} satisfies Meta<typeof AppRoutes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PAGE_TIMEOUT = { timeout: 8000 };
+
+/**
+ * Cancel on /admin/users, the page it returns to: the page loads again as the super admin
+ * (no full reload), and the 'User emulation exited' toast stays on screen.
+ */
+export const CancelWhereItReturns: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The emulated admin may not see the users page.
+    await canvas.findByRole('heading', { level: 1, name: 'Unauthorized' }, PAGE_TIMEOUT);
+    const banner = canvas.getByRole('region', { name: 'Emulation' });
+
+    await userEvent.click(within(banner).getByRole('button', { name: 'Cancel' }));
+
+    await expectToast(canvasElement, 'User emulation exited');
+    const list = await canvas.findByRole('list', { name: 'Users' }, PAGE_TIMEOUT);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(40);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Users (1500)' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Emulation' })).toBeNull());
+  },
+};
