@@ -8,19 +8,6 @@ export interface CompanyRef {
   name: string;
 }
 
-/** GET /users/me. */
-export interface CurrentUser {
-  id: AuthId;
-  firstName: string | null;
-  lastName: string | null;
-  fullName: string | null;
-  email: string;
-  role: Role;
-  companyId: number;
-  company: CompanyRef;
-  isEmulating: boolean;
-}
-
 export interface User {
   id: AuthId;
   firstName: string | null;
@@ -30,6 +17,11 @@ export interface User {
   role: Role;
   companyId: number;
   company: CompanyRef;
+}
+
+/** GET /users/me: the signed-in user, and whether a super admin is emulating them. */
+export interface CurrentUser extends User {
+  isEmulating: boolean;
 }
 
 export interface Company {

@@ -33,35 +33,31 @@ export const SIGN_ROW_ACTION_LABELS: Record<SignRowAction, string> = {
 
 export type SignRowActionAnswer = { action: SignRowAction } & RuleResult;
 
-/**
- * A scheduler sign's actions: anyone on the company page may view it in the scheduler app;
- * editing and deleting need sign management. Base users have no company page, so no actions.
- */
-export function schedulerSignActions(
+/** `actions` answered for `role`: View is always allowed, the others need sign management. */
+function answer(
   role: Role,
   account: ContentAccountState,
+  actions: readonly SignRowAction[],
 ): SignRowActionAnswer[] {
+  // Base users have no company page, so no actions.
   if (role === Role.User) return [];
   const manage = signManagement(role, account);
-  return [
-    { action: SignRowAction.View, ...ALLOWED },
-    { action: SignRowAction.Edit, ...manage },
-    { action: SignRowAction.Delete, ...manage },
-  ];
+  return actions.map((action) => ({
+    action,
+    ...(action === SignRowAction.View ? ALLOWED : manage),
+  }));
 }
+
+/**
+ * A scheduler sign's actions: anyone on the company page may view it in the scheduler app;
+ * editing and deleting need sign management.
+ */
+export const schedulerSignActions = (role: Role, account: ContentAccountState) =>
+  answer(role, account, [SignRowAction.View, SignRowAction.Edit, SignRowAction.Delete]);
 
 /**
  * A {product} sign's actions: edit and delete, both under sign management. What delete does
  * differs by role (a link for super admins, the 'contact {product}' notice for managers).
  */
-export function contentSignActions(
-  role: Role,
-  account: ContentAccountState,
-): SignRowActionAnswer[] {
-  if (role === Role.User) return [];
-  const manage = signManagement(role, account);
-  return [
-    { action: SignRowAction.Edit, ...manage },
-    { action: SignRowAction.Delete, ...manage },
-  ];
-}
+export const contentSignActions = (role: Role, account: ContentAccountState) =>
+  answer(role, account, [SignRowAction.Edit, SignRowAction.Delete]);
