@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { scenario } from '@admin-hub/api-mocks';
 import { expectDialogKept } from '../../testing/expectDialogKept.ts';
+import { expectListSettled } from '../../testing/expectListSettled.ts';
 import { expectToast } from '../../testing/expectToast.ts';
 import { recordRequests } from '../../testing/recordRequests.ts';
 import { appDecorator } from '../../testing/appDecorator.tsx';
@@ -125,6 +126,7 @@ export const PastTheLastPage: Story = {
     await waitFor(() => expect(canvas.getAllByText('81 - 120 / 120')).toHaveLength(2), {
       timeout: 5000,
     });
+    await expectListSettled(canvasElement);
     await expect(within(await companiesList(canvasElement)).getAllByRole('listitem')).toHaveLength(
       40,
     );
@@ -138,6 +140,7 @@ export const NextPage: Story = {
     const [, lowerPager] = canvas.getAllByRole('navigation', { name: /Pages of companies/ });
     await userEvent.click(within(lowerPager!).getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(canvas.getAllByText('41 - 80 / 120')).toHaveLength(2));
+    await expectListSettled(canvasElement);
   },
 };
 

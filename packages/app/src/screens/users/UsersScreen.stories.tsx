@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_SUPER_ADMIN, DEMO_USER, getDatabase, scenario } from '@admin-hub/api-mocks';
 import { MESSAGES } from '@admin-hub/domain';
+import { expectListSettled } from '../../testing/expectListSettled.ts';
 import { expectToast } from '../../testing/expectToast.ts';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import {
@@ -149,6 +150,7 @@ export const NextPage: Story = {
     const [upperPager] = canvas.getAllByRole('navigation', { name: /Pages of users/ });
     await userEvent.click(within(upperPager!).getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(canvas.getAllByText('41 - 80 / 1500')).toHaveLength(2));
+    await expectListSettled(canvasElement);
     await expect(canvas.getAllByRole('button', { name: 'Previous page' })[0]).toBeEnabled();
   },
 };
