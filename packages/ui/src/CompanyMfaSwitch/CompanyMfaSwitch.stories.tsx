@@ -162,7 +162,7 @@ export const FailedStaysOpen: Story = {
 };
 
 export const Succeeded: Story = {
-  render: (args) => <SavingCompany {...args} reloadMs={400} />,
+  render: (args) => <SavingCompany {...args} reloadMs={2000} />,
   play: async ({ canvasElement, args }) => {
     const control = mfaSwitch(canvasElement);
     await userEvent.click(control);
@@ -171,11 +171,11 @@ export const Succeeded: Story = {
     );
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith(true);
-    await closed();
     // Saved, the company not reloaded yet: the switch keeps the new value, no flicker back.
+    await closed();
     await expect(control).toBeChecked();
     await waitFor(() => expect(control).toHaveFocus());
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 2100));
     await expect(control).toBeChecked();
     // And it can be switched off again, by keyboard, asking the other question.
     await userEvent.keyboard(' ');

@@ -1,4 +1,4 @@
-export interface MfaConfirmation {
+interface MfaConfirmation {
   title: string;
   question: string;
 }
