@@ -116,7 +116,8 @@ const acmeMfa = {
 const mfaSwitchOf = async (canvasElement: HTMLElement) => {
   const users = await usersSection(canvasElement);
   await expect(await users.findByRole('heading', { name: 'Users (9)' })).toBeVisible();
-  return users.getByRole<HTMLInputElement>('switch', { name: 'MFA Enabled' });
+  // Shown once the signed-in user's role is known, which may come after the users.
+  return users.findByRole<HTMLInputElement>('switch', { name: 'MFA Enabled' });
 };
 
 const mfaConfirmation = (canvasElement: HTMLElement, name: 'Enable MFA' | 'Disable MFA') =>
