@@ -52,17 +52,61 @@ test("a super admin changes a company's credits and sees them on the card", asyn
   await expect(figure(page, 'Content Downloads')).toHaveText(downloads);
 });
 
-test('a company admin toggles MFA and finds it kept after a reload', async ({ page }) => {
+/** Records the PUT /companies/{id}/mfa-status calls the page sends, with their bodies. */
+function mfaUpdates(page: Page): unknown[] {
+  const bodies: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/mfa-status'))
+      bodies.push(request.postDataJSON());
+  });
+  return bodies;
+}
+
+const mfaConfirmationTitle = (enabledBefore: boolean) =>
+  enabledBefore ? 'Disable MFA' : 'Enable MFA';
+
+test('a company admin confirms an MFA change and finds it kept after a reload', async ({
+  page,
+}) => {
+  const sent = mfaUpdates(page);
   await signInAt(page, '/admin/my-company', DEMO_ADMIN.email);
   const mfa = page.getByRole('switch', { name: 'MFA Enabled' });
   await expect(mfa).toBeEnabled();
   const before = await mfa.isChecked();
   await mfa.click();
+  const dialog = page.getByRole('dialog', { name: mfaConfirmationTitle(before) });
+  await expect(dialog).toContainText('Acme Signs');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('MFA status updated')).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(mfa).toBeChecked({ checked: !before });
+  expect(sent).toEqual([{ isMfaEnabled: !before }]);
 
   await page.reload();
   await expect(page.getByRole('switch', { name: 'MFA Enabled' })).toBeChecked({ checked: !before });
+});
+
+test('cancelling the MFA confirmation sends nothing and leaves the switch as it was', async ({
+  page,
+}) => {
+  const sent = mfaUpdates(page);
+  await signInAt(page, '/admin/my-company', DEMO_ADMIN.email);
+  const mfa = page.getByRole('switch', { name: 'MFA Enabled' });
+  await expect(mfa).toBeEnabled();
+  const before = await mfa.isChecked();
+  await mfa.click();
+  const dialog = page.getByRole('dialog', { name: mfaConfirmationTitle(before) });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(mfa).toBeChecked({ checked: before });
+  await expect(mfa).toBeFocused();
+  // Long enough for a request the Cancel would have let through to show up.
+  await page.waitForTimeout(1000);
+  expect(sent).toEqual([]);
+
+  // The server agrees: a fresh load shows the same value.
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'MFA Enabled' })).toBeChecked({ checked: before });
 });
 
 test("a scheduler sign's edit link leaves for the scheduler app and comes back through its redirectUrl", async ({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildCompany } from '@admin-hub/api-mocks';
 import {
   CompanyMfaSwitch,
@@ -11,6 +11,8 @@ import {
 type Change = CompanyMfaSwitchProps['onChange'];
 const saves = (ok: boolean) => fn<Change>(() => Promise.resolve(ok));
 
+const company = buildCompany();
+
 const meta = {
   title: 'UI/CompanyMfaSwitch',
   component: CompanyMfaSwitch,
@@ -19,11 +21,18 @@ const meta = {
     docs: {
       description: {
         component:
-          "The 'MFA Enabled' switch of a company: shows the value being saved, and the server's value again after a failure.",
+          "The 'MFA Enabled' switch of a company: asks first, naming the company and its users; the confirmation saves, and the switch shows the saved value without flickering back.",
       },
+      // Each open confirmation gets its own frame on the docs page instead of stacking over it.
+      story: { inline: false, iframeHeight: 360 },
     },
   },
-  args: { isMfaEnabled: buildCompany().isMfaEnabled, onChange: saves(true) },
+  args: {
+    companyName: company.name,
+    userCount: 9,
+    isMfaEnabled: company.isMfaEnabled,
+    onChange: saves(true),
+  },
 } satisfies Meta<typeof CompanyMfaSwitch>;
 
 export default meta;
@@ -32,15 +41,22 @@ type Story = StoryObj<typeof meta>;
 const mfaSwitch = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('switch', { name: 'MFA Enabled' });
 
+const confirmation = (title: 'Enable MFA' | 'Disable MFA') =>
+  screen.findByRole('dialog', { name: title });
+
+const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
 /** A company page in miniature: the server's value changes once a save went through. */
 function SavingCompany({
   onChange,
   isMfaEnabled,
   reloadMs,
+  ...props
 }: CompanyMfaSwitchProps & { reloadMs: number }) {
   const [serverValue, setServerValue] = useState(isMfaEnabled);
   return (
     <CompanyMfaSwitch
+      {...props}
       isMfaEnabled={serverValue}
       onChange={async (next) => {
         const ok = await onChange(next);
@@ -58,6 +74,7 @@ export const Off: Story = {
     await expect(control).not.toBeChecked();
     await expect(control).toBeEnabled();
     await expect(control).toHaveAccessibleDescription(MFA_SWITCH_HELP);
+    await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
 
@@ -65,75 +82,108 @@ export const On: Story = {
   args: { isMfaEnabled: true },
   play: async ({ canvasElement }) => {
     await expect(mfaSwitch(canvasElement)).toBeChecked();
-    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+  },
+};
+
+export const AsksBeforeEnabling: Story = {
+  play: async ({ canvasElement, args }) => {
+    const control = mfaSwitch(canvasElement);
+    await userEvent.click(control);
+    const dialog = await confirmation('Enable MFA');
+    await expect(dialog).toHaveTextContent(
+      'Enforce multi-factor authentication for all 9 users of Acme Signs? Each of them will need an MFA device to sign in.',
+    );
+    // Nothing is saved, nor shown as saved, before the person confirms.
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(control).not.toBeChecked();
+  },
+};
+
+export const AsksBeforeDisabling: Story = {
+  args: { isMfaEnabled: true, userCount: 1 },
+  play: async ({ canvasElement, args }) => {
+    const control = mfaSwitch(canvasElement);
+    await userEvent.click(control);
+    const dialog = await confirmation('Disable MFA');
+    await expect(dialog).toHaveTextContent(
+      'Stop enforcing multi-factor authentication for the 1 user of Acme Signs? They will be able to sign in without MFA.',
+    );
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(control).toBeChecked();
+  },
+};
+
+export const CancelLeavesItAsItWas: Story = {
+  play: async ({ canvasElement, args }) => {
+    const control = mfaSwitch(canvasElement);
+    await userEvent.click(control);
+    const dialog = within(await confirmation('Enable MFA'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await closed();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(control).not.toBeChecked();
+    await waitFor(() => expect(control).toHaveFocus());
   },
 };
 
 export const Saving: Story = {
   args: { onChange: fn<Change>(() => new Promise(() => {})) },
   play: async ({ canvasElement, args }) => {
-    const control = mfaSwitch(canvasElement);
-    await userEvent.click(control);
+    await userEvent.click(mfaSwitch(canvasElement));
+    const dialog = within(await confirmation('Enable MFA'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith(true);
-    // The pending value shows at once; another flip waits for the answer.
-    await expect(control).toBeChecked();
-    await expect(control).toBeDisabled();
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Saving…');
+    // Locked while the server answers: no second save, no way out.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    await expect(dialog.getByRole('button', { name: /Confirm/ })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'Enable MFA' })).toBeVisible();
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
 };
 
-export const FailedReturnsToServerValue: Story = {
+export const FailedStaysOpen: Story = {
   args: { onChange: saves(false) },
   play: async ({ canvasElement, args }) => {
     const control = mfaSwitch(canvasElement);
     await userEvent.click(control);
+    const dialog = within(await confirmation('Enable MFA'));
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    await userEvent.click(confirm);
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith(true);
-    await waitFor(() => expect(control).toBeEnabled());
+    // Open for another try, focus on Confirm; the switch shows the server's value.
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await waitFor(() => expect(confirm).toHaveFocus());
+    await expect(screen.getByRole('dialog', { name: 'Enable MFA' })).toBeVisible();
     await expect(control).not.toBeChecked();
-    await expect(within(canvasElement).queryByRole('status')).toBeNull();
   },
 };
 
 export const Succeeded: Story = {
-  render: (args) => <SavingCompany {...args} reloadMs={400} />,
+  render: (args) => <SavingCompany {...args} reloadMs={2000} />,
   play: async ({ canvasElement, args }) => {
     const control = mfaSwitch(canvasElement);
     await userEvent.click(control);
-    await waitFor(() => expect(control).toBeEnabled());
-    // Saved, the company not reloaded yet: the switch keeps the new value, no flicker back.
-    await expect(control).toBeChecked();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await expect(control).toBeChecked();
-    // And it can be switched off again.
-    await userEvent.click(control);
-    await expect(args.onChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(control).not.toBeChecked());
-  },
-};
-
-/** The save a story started, answered by its play function when it chooses. */
-const pendingSave = { answer: (_ok: boolean) => {} };
-
-export const FocusBackAfterFailure: Story = {
-  args: {
-    onChange: fn<Change>(
-      () =>
-        new Promise((resolve) => {
-          pendingSave.answer = resolve;
-        }),
-    ),
-  },
-  play: async ({ canvasElement, args }) => {
-    const control = mfaSwitch(canvasElement);
-    await userEvent.tab();
-    await expect(control).toHaveFocus();
-    await userEvent.keyboard(' ');
+    await userEvent.click(
+      within(await confirmation('Enable MFA')).getByRole('button', { name: 'Confirm' }),
+    );
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith(true);
-    // Disabled while it saves, the switch loses focus to the page.
-    await waitFor(() => expect(control).not.toHaveFocus());
-    pendingSave.answer(false);
-    await waitFor(() => expect(control).toBeEnabled());
+    // Saved, the company not reloaded yet: the switch keeps the new value, no flicker back.
+    await closed();
+    await expect(control).toBeChecked();
     await waitFor(() => expect(control).toHaveFocus());
-    await expect(control).not.toBeChecked();
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    await expect(control).toBeChecked();
+    // And it can be switched off again, by keyboard, asking the other question.
+    await userEvent.keyboard(' ');
+    await userEvent.click(
+      within(await confirmation('Disable MFA')).getByRole('button', { name: 'Confirm' }),
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+    await closed();
+    await waitFor(() => expect(control).not.toBeChecked());
   },
 };

@@ -1,86 +1,92 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { useBusy } from '../hooks/useBusy.ts';
+import { mfaConfirmation } from './mfaConfirmation.ts';
 
 export const MFA_SWITCH_HELP =
   'Enabling MFA enforces multi-factor authentication for all users of this company.';
 
 export interface CompanyMfaSwitchProps {
+  /** Named in the confirmation. */
+  companyName: string;
+  /** How many users the change reaches (the Users heading's count); undefined while unknown. */
+  userCount: number | undefined;
   /** The company's MFA flag as the server last said. */
   isMfaEnabled: boolean;
   /**
-   * Saves the new value; resolves true once the server has it, false when it refused (its toast
-   * says so). The switch shows the new value meanwhile.
+   * Saves the new value once the person confirmed it; resolves true once the server has it, false
+   * when it refused (its toast says so, and the confirmation stays open for another try).
    */
   onChange: (isMfaEnabled: boolean) => Promise<boolean>;
 }
 
 /**
- * The 'MFA Enabled' switch of a company's users (spec §2, §4). It shows the value being saved at
- * once and cannot be flipped again until the server answers; after a failure it returns to the
- * server's value. After a success it keeps the new value until `isMfaEnabled` catches up, so it
- * never flickers back while the company reloads.
- *
- * Disabled while saving, the switch drops focus; once the answer is in, focus comes back to it if
- * it had focus and nothing else took it, so Space tries again. Whether Chromium had already moved
- * focus out depended on how fast the answer came (a flaky screenshot of the failure story).
+ * The 'MFA Enabled' switch of a company's users (spec §2, §4). The flag reaches every user of the
+ * company, so flipping it asks first, naming the company and what changes; the switch stays at
+ * the server's value until the save went through (Cancel or a failure leave it as it was). The
+ * confirmation runs the save: busy meanwhile, open after a failure with focus back on Confirm,
+ * closed after a success with focus back on the switch (react-bootstrap's Modal returns it). After
+ * a success the switch keeps the new value until `isMfaEnabled` catches up, so it never flickers
+ * back while the company reloads.
  */
-export function CompanyMfaSwitch({ isMfaEnabled, onChange }: CompanyMfaSwitchProps) {
+export function CompanyMfaSwitch({
+  companyName,
+  userCount,
+  isMfaEnabled,
+  onChange,
+}: CompanyMfaSwitchProps) {
   const id = useId();
   const helpId = `${id}-help`;
-  const [pending, setPending] = useState<boolean | null>(null);
-  const { busy: saving, run } = useBusy();
-  const input = useRef<HTMLInputElement>(null);
-  const focusWhenSaved = useRef(false);
-
-  useEffect(() => {
-    if (saving || !focusWhenSaved.current) return;
-    focusWhenSaved.current = false;
-    const active = document.activeElement;
-    if (active === null || active === document.body || active === input.current) {
-      input.current?.focus();
-    }
-  }, [saving]);
+  // The value the confirmation asks for; it keeps its words while the dialog fades out.
+  const [requested, setRequested] = useState(!isMfaEnabled);
+  const [asking, setAsking] = useState(false);
+  const [saved, setSaved] = useState<boolean | null>(null);
+  const { busy, run } = useBusy();
 
   // Saved and now confirmed by the server's value: nothing is pending any more.
-  if (pending !== null && !saving && pending === isMfaEnabled) setPending(null);
+  if (saved !== null && saved === isMfaEnabled) setSaved(null);
 
-  const change = (next: boolean) =>
+  const ask = (next: boolean) => {
+    setRequested(next);
+    setAsking(true);
+  };
+  const confirm = () =>
     run(async () => {
-      focusWhenSaved.current = document.activeElement === input.current;
-      setPending(next);
-      if (!(await onChange(next))) setPending(null);
+      if (!(await onChange(requested))) return;
+      setSaved(requested);
+      setAsking(false);
     });
+  const { title, question } = mfaConfirmation(requested, companyName, userCount);
 
   return (
     <div className="ah-mfa-switch">
+      {/* A flex row keeps the switch's margin inside it: the help text sits where it always has. */}
       <div className="d-flex align-items-center gap-2">
         <Form.Check
           type="switch"
           // Bootstrap draws a switch but leaves the input a checkbox to assistive technology.
           role="switch"
           id={id}
-          ref={input}
           label="MFA Enabled"
-          checked={pending ?? isMfaEnabled}
-          disabled={saving}
+          checked={saved ?? isMfaEnabled}
           aria-describedby={helpId}
-          onChange={(event) => void change(event.currentTarget.checked)}
+          onChange={(event) => ask(event.currentTarget.checked)}
         />
-        {saving && (
-          <span
-            role="status"
-            className="d-inline-flex align-items-center gap-1 small text-body-secondary"
-          >
-            <Spinner animation="border" size="sm" aria-hidden="true" />
-            Saving…
-          </span>
-        )}
       </div>
       <Form.Text id={helpId} className="d-block">
         {MFA_SWITCH_HELP}
       </Form.Text>
+      <ConfirmDialog
+        show={asking}
+        title={title}
+        confirmVariant={requested ? 'primary' : 'danger'}
+        submitting={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      >
+        {question}
+      </ConfirmDialog>
     </div>
   );
 }

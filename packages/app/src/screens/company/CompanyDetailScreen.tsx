@@ -70,7 +70,7 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
             actions={companyActions.actions}
           />
           <CompanySection title="Users" count={users.total}>
-            <CompanyMfaSwitch company={loaded} />
+            <CompanyMfaSwitch company={loaded} userCount={users.total} />
             <QueryContent
               query={{ currentData: users.users, isError: users.isError, refetch: users.refetch }}
               loadingLabel="Loading users"

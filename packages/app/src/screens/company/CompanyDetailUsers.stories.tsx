@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEFAULT_API_URLS, LARGE_COMPANY_ID, endpointUrl, scenario } from '@admin-hub/api-mocks';
+import {
+  DEFAULT_API_URLS,
+  LARGE_COMPANY_ID,
+  endpointUrl,
+  getDatabase,
+  scenario,
+} from '@admin-hub/api-mocks';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { companyPageAs } from '../../testing/companyPage.ts';
@@ -97,26 +103,92 @@ export const LaterPageFailsThenRetry: Story = {
 
 const mfaUpdates = recordRequests('PUT /companies/:id/mfa-status');
 
-export const ToggleMfa: Story = {
+/** Acme Signs (9 users) as its admin sees it, every MFA update recorded. */
+const acmeMfa = {
   args: { companyId: 1 },
   parameters: {
     app: companyPageAs.companyAdmin,
     msw: { handlers: { scenarios: [mfaUpdates.handler] } },
   },
   beforeEach: mfaUpdates.reset,
+} satisfies Story;
+
+const mfaSwitchOf = async (canvasElement: HTMLElement) => {
+  const users = await usersSection(canvasElement);
+  await expect(await users.findByRole('heading', { name: 'Users (9)' })).toBeVisible();
+  // Shown once the signed-in user's role is known, which may come after the users.
+  return users.findByRole<HTMLInputElement>('switch', { name: 'MFA Enabled' });
+};
+
+const mfaConfirmation = (canvasElement: HTMLElement, name: 'Enable MFA' | 'Disable MFA') =>
+  within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+
+export const EnableMfa: Story = {
+  ...acmeMfa,
   play: async ({ canvasElement }) => {
-    const users = await usersSection(canvasElement);
-    const mfa = await users.findByRole('switch', { name: 'MFA Enabled' });
+    const mfa = await mfaSwitchOf(canvasElement);
     await expect(mfa).toHaveAccessibleDescription(
       'Enabling MFA enforces multi-factor authentication for all users of this company.',
     );
-    const before = (mfa as HTMLInputElement).checked;
+    await expect(mfa).not.toBeChecked();
     await userEvent.click(mfa);
+    const dialog = within(await mfaConfirmation(canvasElement, 'Enable MFA'));
+    await expect(
+      dialog.getByText(
+        'Enforce multi-factor authentication for all 9 users of Acme Signs? Each of them will need an MFA device to sign in.',
+      ),
+    ).toBeVisible();
+    await expect(mfaUpdates.sent).toEqual([]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await expectToast(canvasElement, 'MFA status updated');
-    await expect(mfaUpdates.sent.map(({ body }) => body)).toEqual([{ isMfaEnabled: !before }]);
-    // The company reloaded with the new value: the switch keeps it.
-    await waitFor(() => expect(mfa).toBeEnabled());
-    await expect((mfa as HTMLInputElement).checked).toBe(!before);
+    await expect(mfaUpdates.sent.map(({ body }) => body)).toEqual([{ isMfaEnabled: true }]);
+    // The company reloaded with the new value: the switch keeps it, focus back on it.
+    await expect(mfa).toBeChecked();
+    await waitFor(() => expect(mfa).toHaveFocus());
+  },
+};
+
+export const DisableMfa: Story = {
+  ...acmeMfa,
+  // Acme Signs with MFA enforced already.
+  loaders: [
+    () => {
+      getDatabase().companies.get(1)!.isMfaEnabled = true;
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const mfa = await mfaSwitchOf(canvasElement);
+    await expect(mfa).toBeChecked();
+    await userEvent.click(mfa);
+    const dialog = within(await mfaConfirmation(canvasElement, 'Disable MFA'));
+    await expect(
+      dialog.getByText(
+        'Stop enforcing multi-factor authentication for the 9 users of Acme Signs? They will be able to sign in without MFA.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expectToast(canvasElement, 'MFA status updated');
+    await expect(mfaUpdates.sent.map(({ body }) => body)).toEqual([{ isMfaEnabled: false }]);
+    await expect(mfa).not.toBeChecked();
+  },
+};
+
+export const CancelMfaChange: Story = {
+  ...acmeMfa,
+  play: async ({ canvasElement }) => {
+    const mfa = await mfaSwitchOf(canvasElement);
+    await userEvent.click(mfa);
+    const dialog = within(await mfaConfirmation(canvasElement, 'Enable MFA'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull(),
+    );
+    await expect(mfa).not.toBeChecked();
+    await waitFor(() => expect(mfa).toHaveFocus());
+    // Long enough for a request the Cancel would have let through to show up.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(mfaUpdates.sent).toEqual([]);
   },
 };
 
@@ -127,15 +199,15 @@ export const ToggleMfaFails: Story = {
     msw: { handlers: { scenarios: [scenario('PUT /companies/:id/mfa-status', 'serverError')] } },
   },
   play: async ({ canvasElement }) => {
-    const users = await usersSection(canvasElement);
-    const mfa = await users.findByRole('switch', { name: 'MFA Enabled' });
-    const before = (mfa as HTMLInputElement).checked;
+    const mfa = await mfaSwitchOf(canvasElement);
     await userEvent.click(mfa);
+    const dialog = within(await mfaConfirmation(canvasElement, 'Enable MFA'));
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    await userEvent.click(confirm);
     await expectToast(canvasElement, 'Error updating MFA status');
-    // Back to what the server holds.
-    await expect((mfa as HTMLInputElement).checked).toBe(before);
-    await expect(mfa).toBeEnabled();
-    // Focus is back on the switch that was used, whenever the failure came.
-    await waitFor(() => expect(mfa).toHaveFocus());
+    // Open for another try, focus on Confirm; the switch at what the server holds.
+    await expect(confirm).toBeEnabled();
+    await expect(confirm).toHaveFocus();
+    await expect(mfa).not.toBeChecked();
   },
 };
