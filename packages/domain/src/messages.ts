@@ -38,8 +38,6 @@ export const MESSAGES = {
   invalidEmail: 'Invalid email',
   emailRequired: 'Email Required',
   chooseRole: 'Please choose a role',
-  /** Not in the spec: the signup type is picked from a list, so only a forged value meets this. */
-  unknownSignupType: 'Please choose a known signup type',
 
   // §5 edit user
   editEmailRequired: 'Email is required',
@@ -56,6 +54,12 @@ export const MESSAGES = {
   createCompanyNameRequired: 'Enter your Company Name',
   /** Not in the spec: the manufacturer is picked from a list, so only a forged value meets this. */
   invalidSignManufacturer: 'Please choose a sign manufacturer from the list',
+  /**
+   * Spec §5 lists this rule under Invite user, but the signup type is the Company's (§3) and
+   * is set in Edit company, so it is checked there. Its wording is not in the spec: the type is
+   * picked from a list, so only a forged value meets this.
+   */
+  unknownSignupType: 'Please choose a known signup type',
 
   // §5 credits
   downloadCreditsRequired: 'Download credits is required',

@@ -104,6 +104,29 @@ describe('company routes', () => {
     expect(maker.body.errors?.[0]).toMatchObject({ field: 'signManufacturerId', rule: 'exists' });
   });
 
+  it.each([['premium'], [''], [1], [null]])(
+    'refuses the unknown signup type %j on create and edit, changing nothing',
+    async (manufacturerSignupType) => {
+      const body = { ...payload, manufacturerSignupType };
+      const before = structuredClone(getDatabase().companies.get(ACME_COMPANY_ID));
+      const count = getDatabase().companies.size;
+      for (const answer of [
+        await superAdmin.post<ApiErrorBody>('/companies', body),
+        await superAdmin.put<ApiErrorBody>(`/companies/${ACME_COMPANY_ID}`, body),
+      ]) {
+        expect(answer.status).toBe(422);
+        expect(answer.body.errors).toEqual([
+          expect.objectContaining({
+            field: 'manufacturerSignupType',
+            message: MESSAGES.unknownSignupType,
+          }),
+        ]);
+      }
+      expect(getDatabase().companies.size).toBe(count);
+      expect(getDatabase().companies.get(ACME_COMPANY_ID)).toEqual(before);
+    },
+  );
+
   it('reads a company: super admins any, admins their own, base users none', async () => {
     expect((await superAdmin.get<Company>('/companies/1')).body.name).toBe('Acme Signs');
     expect((await admin.get('/companies/1')).status).toBe(200);

@@ -52,18 +52,15 @@ describe('inviteUserSchema', () => {
     });
   });
 
-  it('accepts a known signup type, or none', async () => {
-    for (const manufacturerSignupType of ['standard', 'nextled', '', undefined]) {
-      expect(
-        await validationErrors(inviteUserSchema, { ...valid, manufacturerSignupType }),
-      ).toEqual({});
-    }
-  });
-
-  it('rejects an unknown signup type', async () => {
-    expect(
-      await validationErrors(inviteUserSchema, { ...valid, manufacturerSignupType: 'premium' }),
-    ).toEqual({ manufacturerSignupType: ['Please choose a known signup type'] });
+  it('has no signup type: the invite is only what POST /users carries (spec §7)', async () => {
+    // The signup type is the Company's (spec §3), set in Edit company; an invite neither
+    // checks one nor keeps one.
+    await expect(
+      inviteUserSchema.validate(
+        { ...valid, manufacturerSignupType: 'premium' },
+        { stripUnknown: true },
+      ),
+    ).resolves.toEqual({ email: 'new@acme.example', role: 'admin', sendInviteEmail: false });
   });
 });
 

@@ -5,7 +5,7 @@ import {
   PERSON_NAME_MAX_LENGTH,
 } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
-import { MANUFACTURER_SIGNUP_TYPES, ROLES, Role, type ManufacturerSignupType } from '../roles.ts';
+import { ROLES, Role } from '../roles.ts';
 import { canChangeRole, type Actor, type UserTarget } from '../userPermissions.ts';
 import { maxCharacters, visibleString } from './visibleText.ts';
 
@@ -34,15 +34,13 @@ const emailField = (requiredMessage: string, typeErrorMessage: string) =>
     .required(requiredMessage)
     .typeError(typeErrorMessage);
 
-/** Invite User modal (spec §5, defaults of §9: base user role, invite email sent). */
+/**
+ * Invite User modal (spec §5, defaults of §9: base user role, invite email sent): exactly what
+ * POST /users carries besides the company (§7). No signup type: that is the Company's (§3).
+ */
 export const inviteUserSchema = object({
   email: emailField(MESSAGES.emailRequired, MESSAGES.invalidEmail),
   role: roleField().default(Role.User),
-  manufacturerSignupType: mixed<ManufacturerSignupType>()
-    // An empty select means no type chosen, which the field allows.
-    .transform((value: unknown) => (value === '' ? undefined : value))
-    .oneOf(MANUFACTURER_SIGNUP_TYPES, MESSAGES.unknownSignupType)
-    .optional(),
   sendInviteEmail: boolean().default(true).typeError(MESSAGES.invalidSendInviteEmail),
 });
 

@@ -26,7 +26,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Invite User: email, role (base user by default), 'Send invite email' (on by default), the signup type for super admins, and the company's scheduler signs for a base user, all preselected.",
+          "Invite User: email, role (base user by default), 'Send invite email' (on by default), and the company's scheduler signs for a base user, all preselected. No signup type: it is the company's, set in Edit company.",
       },
       story: { inline: false, iframeHeight: 720 },
     },
@@ -55,8 +55,6 @@ export const Empty: Story = {
     await expect(modal.getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('User');
     await expect(modal.getByRole('checkbox', { name: 'Send invite email' })).toBeChecked();
     await expect(within(signsGroup(modal)).getByText('(4 of 4)')).toBeVisible();
-    // An admin does not choose the signup type.
-    await expect(modal.queryByRole('combobox', { name: 'Manufacturer signup type' })).toBeNull();
 
     await userEvent.type(modal.getByRole('textbox', { name: 'Email' }), 'new.hire2@acme.example');
     await create(modal);
@@ -97,20 +95,25 @@ export const FilledWithTwoSigns: Story = {
   },
 };
 
-export const SuperAdminChoosesSignupType: Story = {
-  args: { actor: DEMO_SUPER_ADMIN, defaultSignupType: 'nextled' },
+export const SuperAdminInvitesAdmin: Story = {
+  args: { actor: DEMO_SUPER_ADMIN },
   play: async ({ args }) => {
     const modal = await dialog();
-    const signupType = modal.getByRole('combobox', { name: 'Manufacturer signup type' });
-    await expect(signupType).toHaveDisplayValue('NextLED');
-    await userEvent.selectOptions(signupType, 'Standard');
+    // No signup type, even for a super admin: it is the company's, set in Edit company.
+    await expect(modal.getAllByRole('combobox')).toEqual([
+      modal.getByRole('combobox', { name: 'Role' }),
+    ]);
     await userEvent.type(modal.getByRole('textbox', { name: 'Email' }), 'ops@acme.example');
     await userEvent.selectOptions(modal.getByRole('combobox', { name: 'Role' }), 'Admin');
     await create(modal);
+    // Exactly the invite's fields and the signs; nothing else travels with it.
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({ role: 'admin', manufacturerSignupType: 'standard' }),
-      ),
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        email: 'ops@acme.example',
+        role: 'admin',
+        sendInviteEmail: true,
+        signIds: [11, 12, 13, 14],
+      }),
     );
   },
 };

@@ -1,14 +1,5 @@
 import { useFormikContext } from 'formik';
-import {
-  MANUFACTURER_SIGNUP_TYPES,
-  MANUFACTURER_SIGNUP_TYPE_LABELS,
-  ManufacturerSignupType,
-  ROLE_LABELS,
-  Role,
-  capabilities,
-  inviteUserFormSchema,
-  roleOptions,
-} from '@admin-hub/domain';
+import { ROLE_LABELS, Role, inviteUserFormSchema, roleOptions } from '@admin-hub/domain';
 import type { Actor, InviteUserFormValues } from '@admin-hub/domain';
 import { CheckboxField, SelectField, TextField } from '../FormFields/index.ts';
 import { ModalForm, type SubmitOutcome } from '../ModalForm/ModalForm.tsx';
@@ -20,17 +11,14 @@ export interface InviteUserFormInput {
   email: string;
   role: Role | '';
   sendInviteEmail: boolean;
-  manufacturerSignupType: ManufacturerSignupType | '';
   signIds: number[];
 }
 
 export interface InviteUserModalProps {
-  /** Who invites: a super admin also picks the manufacturer signup type (spec §6). */
+  /** Who invites: their role decides the roles offered (spec §6). */
   actor: Actor;
   /** The company's scheduler signs, offered to a base user, all preselected (spec §6). */
   signs: SchedulerSignsLoad;
-  /** The signup type the select starts on, e.g. the company's; Standard otherwise. */
-  defaultSignupType?: ManufacturerSignupType;
   /** Gets the values as the schema casts them; `signIds` matter only for a base user. */
   onSubmit: (values: InviteUserFormValues) => Promise<SubmitOutcome<InviteUserFormInput>>;
   onHide: () => void;
@@ -38,24 +26,17 @@ export interface InviteUserModalProps {
 
 /**
  * Invite User (spec §2, §5, §9): email, role (base user by default), whether to send the invite
- * email (yes by default), the signup type for super admins, and for a base user the company's
- * scheduler signs with every one ticked. Render it only while open.
+ * email (yes by default), and for a base user the company's scheduler signs with every one
+ * ticked. No signup type: that is the Company's (spec §3), set in Edit company, and POST /users
+ * does not carry one (§7). Render it only while open.
  */
-export function InviteUserModal({
-  actor,
-  signs,
-  defaultSignupType = ManufacturerSignupType.Standard,
-  onSubmit,
-  onHide,
-}: InviteUserModalProps) {
+export function InviteUserModal({ actor, signs, onSubmit, onHide }: InviteUserModalProps) {
   const initialValues: InviteUserFormInput = {
     email: '',
     role: Role.User,
     sendInviteEmail: true,
-    manufacturerSignupType: defaultSignupType,
     signIds: [],
   };
-  const choosesSignupType = capabilities(actor.role).editSignupFields;
   return (
     <ModalForm
       show
@@ -78,16 +59,6 @@ export function InviteUserModal({
           label: ROLE_LABELS[role],
         }))}
       />
-      {choosesSignupType && (
-        <SelectField
-          name="manufacturerSignupType"
-          label="Manufacturer signup type"
-          options={MANUFACTURER_SIGNUP_TYPES.map((type) => ({
-            value: type,
-            label: MANUFACTURER_SIGNUP_TYPE_LABELS[type],
-          }))}
-        />
-      )}
       <CheckboxField name="sendInviteEmail" label="Send invite email" />
       <BaseUserSigns signs={signs} />
     </ModalForm>

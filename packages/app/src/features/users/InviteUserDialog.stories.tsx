@@ -11,6 +11,7 @@ import {
   usersSection,
 } from '../../testing/companyUsersSection.ts';
 import { expectToast, expectToasts } from '../../testing/expectToast.ts';
+import { recordRequests } from '../../testing/recordRequests.ts';
 import { CompanyDetailScreen } from '../../screens/company/CompanyDetailScreen.tsx';
 import { MyCompanyScreen } from '../../screens/company/MyCompanyScreen.tsx';
 
@@ -61,16 +62,26 @@ const expectInviteeHasTwoSigns = async (canvasElement: HTMLElement) => {
   await waitFor(() => expect(checkedSignNames(permissions)).toEqual(TWO_SIGNS));
 };
 
+const invites = recordRequests('POST /users');
+
 export const SuperAdminInvitesBaseUserWithTwoSigns: Story = {
+  parameters: { msw: { handlers: { scenarios: [invites.handler] } } },
+  beforeEach: invites.reset,
   play: async ({ canvasElement }) => {
     await expectUserCount(canvasElement, 9);
     const modal = await openInvite(canvasElement);
-    // A super admin also picks the signup type; it starts on the company's own.
-    await expect(modal.getByRole('combobox', { name: 'Manufacturer signup type' })).toBeVisible();
+    // No signup type, even for a super admin: it is the company's, set in Edit company.
+    await expect(modal.getAllByRole('combobox')).toEqual([
+      modal.getByRole('combobox', { name: 'Role' }),
+    ]);
     await fillBaseUserWithTwoSigns(modal);
     await userEvent.click(modal.getByRole('button', { name: 'Create' }));
     await expectToasts(canvasElement, ['User created', 'Scheduler sign permissions updated']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Spec §7: POST /users carries exactly these; the signs follow in their own update.
+    await expect(invites.sent.map(({ body }) => body)).toEqual([
+      { companyId: 1, role: 'user', email: INVITEE, sendInviteEmail: true },
+    ]);
 
     // The list has the new user, invited; their permissions are the two signs chosen.
     await expectUserCount(canvasElement, 10);
@@ -86,8 +97,6 @@ export const CompanyAdminInvitesAdmin: Story = {
   play: async ({ canvasElement }) => {
     await expectUserCount(canvasElement, 9);
     const modal = await openInvite(canvasElement);
-    // An admin does not choose the signup type.
-    await expect(modal.queryByRole('combobox', { name: 'Manufacturer signup type' })).toBeNull();
     await userEvent.type(modal.getByRole('textbox', { name: 'Email' }), INVITEE);
     await userEvent.selectOptions(modal.getByRole('combobox', { name: 'Role' }), 'Admin');
     // Admins have every sign: no signs to choose.

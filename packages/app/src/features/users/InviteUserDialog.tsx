@@ -3,7 +3,6 @@ import { Role } from '@admin-hub/domain';
 import type { InviteUserFormValues, User } from '@admin-hub/domain';
 import { InviteUserModal } from '@admin-hub/ui';
 import {
-  useGetCompanyQuery,
   useGetSchedulerSignsQuery,
   useUpdateSchedulerSignPermissionsMutation,
 } from '../../api/index.ts';
@@ -37,8 +36,6 @@ export function InviteUserDialog({ companyId, onClose }: InviteUserDialogProps) 
   const signs = allLoaded([useQueryView(useGetSchedulerSignsQuery({ companyId }))], (loaded) => ({
     signs: loaded,
   }));
-  // Cached by the company page: the signup type starts on the company's own.
-  const company = useGetCompanyQuery(companyId);
   const { inviteUser } = useInviteUser();
   const [retry, setRetry] = useState<PermissionsToRetry | null>(null);
 
@@ -66,15 +63,7 @@ export function InviteUserDialog({ companyId, onClose }: InviteUserDialogProps) 
     );
   };
 
-  return (
-    <InviteUserModal
-      actor={me}
-      signs={signs}
-      defaultSignupType={company.data?.manufacturerSignupType}
-      onSubmit={submit}
-      onHide={onClose}
-    />
-  );
+  return <InviteUserModal actor={me} signs={signs} onSubmit={submit} onHide={onClose} />;
 }
 
 /** The user exists; only their sign permissions are missing. Close leaves them without any. */
