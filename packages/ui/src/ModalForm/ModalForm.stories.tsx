@@ -230,7 +230,9 @@ export const KeepEditingKeepsValues: Story = {
     // Saving afterwards sends what was kept.
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ lastName: 'Lee-Smith' })),
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ lastName: 'Lee-Smith' }),
+      ),
     );
   },
 };
