@@ -81,8 +81,11 @@ test('a dropped connection on Edit Credits keeps the figures typed; a 403 on a l
   await expect(toast(page, 'Error updating company credits')).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toBeVisible();
   await expect(downloads).toHaveValue('4321');
+  // The figures typed are still unsaved: Cancel asks before dropping them.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+  await discard.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // A read refused with 403 is not retried: its toast comes at once, and navigation still works.
   await switchFault(request, 'GET /companies', 'forbidden');

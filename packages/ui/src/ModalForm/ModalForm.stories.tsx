@@ -60,7 +60,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A form in a modal validated by a domain schema: errors on the fields with focus on the first, no dismissal nor second submit while submitting, server field errors shown where they belong, everything typed kept after a failure.',
+          "A form in a modal validated by a domain schema: errors on the fields with focus on the first, no dismissal nor second submit while submitting, server field errors shown where they belong, everything typed kept after a failure. Dismissing a changed form asks 'Discard changes?' first, and so does closing the tab.",
       },
       story: { inline: false, iframeHeight: 560 },
     },
@@ -134,6 +134,7 @@ export const ValidationFocusesFirstInvalidField: Story = {
 };
 
 export const CancelCloseAndEscape: Story = {
+  // Nothing changed, so nothing to lose: each closes at once.
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));
@@ -144,6 +145,126 @@ export const CancelCloseAndEscape: Story = {
     await expect(args.onHide).toHaveBeenCalledTimes(3);
     // The parent decides when it closes; none of these sends the form.
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ChangeUndoneClosesAtOnce: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const firstName = modal.getByRole('textbox', { name: 'First name' });
+    // Typed and taken back: the values are the ones it opened with, so nothing would be lost.
+    await userEvent.type(firstName, 'x{Backspace}');
+    await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onHide).toHaveBeenCalledTimes(1);
+    await expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).toBeNull();
+  },
+};
+
+const question = () => screen.findByRole('dialog', { name: 'Discard changes?' });
+
+export const DiscardQuestion: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.type(modal.getByRole('textbox', { name: 'Last name' }), '-Smith');
+    await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));
+    // Asked in place of the fields, in the same dialog, and read out first.
+    const asking = within(await question());
+    const text = asking.getByText('Your changes to this form will be lost.');
+    await waitFor(() => expect(text).toHaveFocus());
+    await expect(asking.queryByRole('textbox')).toBeNull();
+    await expect(asking.getByRole('button', { name: 'Keep editing' })).toBeEnabled();
+    await expect(asking.getByRole('button', { name: 'Discard' })).toHaveClass('btn-danger');
+    await expect(args.onHide).not.toHaveBeenCalled();
+  },
+};
+
+/** Each way of dismissing the modal, as a person does it. */
+const dismissals = {
+  Cancel: async () => userEvent.click((await dialog()).getByRole('button', { name: 'Cancel' })),
+  Close: async () => userEvent.click((await dialog()).getByRole('button', { name: 'Close' })),
+  Escape: () => userEvent.keyboard('{Escape}'),
+  // The dialog element is the backdrop around the box: a click on it is a click outside.
+  'click outside': async () =>
+    userEvent.click(await screen.findByRole('dialog', { name: 'Edit user' })),
+};
+
+export const EveryDismissalAsksWhenChanged: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.selectOptions(modal.getByRole('combobox', { name: 'Role' }), 'Admin');
+    for (const [way, dismiss] of Object.entries(dismissals)) {
+      await dismiss();
+      const asking = within(await question());
+      await expect(asking.getByText('Your changes to this form will be lost.'), way).toBeVisible();
+      await userEvent.click(asking.getByRole('button', { name: 'Keep editing' }));
+      await dialog();
+    }
+    await expect(args.onHide).not.toHaveBeenCalled();
+    await expect((await dialog()).getByRole('combobox', { name: 'Role' })).toHaveValue('admin');
+  },
+};
+
+export const KeepEditingKeepsValues: Story = {
+  play: async ({ args }) => {
+    let modal = await dialog();
+    const lastName = modal.getByRole('textbox', { name: 'Last name' });
+    await userEvent.type(lastName, '-Smith');
+    await userEvent.keyboard('{Escape}');
+    let asking = within(await question());
+    // Esc on the question is no answer that loses anything: it keeps editing too.
+    await userEvent.keyboard('{Escape}');
+    modal = await dialog();
+    await expect(lastName).toHaveValue('Lee-Smith');
+    // Back in the field the person left, so typing goes on where it stopped.
+    await waitFor(() => expect(lastName).toHaveFocus());
+
+    await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));
+    asking = within(await question());
+    await userEvent.click(asking.getByRole('button', { name: 'Keep editing' }));
+    modal = await dialog();
+    // From a button, focus goes to the first field.
+    await waitFor(() => expect(modal.getByRole('textbox', { name: 'First name' })).toHaveFocus());
+    await expect(lastName).toHaveValue('Lee-Smith');
+    await expect(args.onHide).not.toHaveBeenCalled();
+
+    // Saving afterwards sends what was kept.
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ lastName: 'Lee-Smith' }),
+      ),
+    );
+  },
+};
+
+export const DiscardCloses: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.clear(modal.getByRole('textbox', { name: 'Email' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Close' }));
+    const asking = within(await question());
+    await userEvent.click(asking.getByRole('button', { name: 'Discard' }));
+    await expect(args.onHide).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Closing the tab: the browser asks when a `beforeunload` was cancelled. */
+const leavingIsHeldBack = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
+export const ClosingTheTabAsksWhenChanged: Story = {
+  play: async () => {
+    const modal = await dialog();
+    await expect(leavingIsHeldBack()).toBe(false);
+    const firstName = modal.getByRole('textbox', { name: 'First name' });
+    await userEvent.type(firstName, 'x');
+    await waitFor(() => expect(leavingIsHeldBack()).toBe(true));
+    await userEvent.type(firstName, '{Backspace}');
+    await waitFor(() => expect(leavingIsHeldBack()).toBe(false));
   },
 };
 

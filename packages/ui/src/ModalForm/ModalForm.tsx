@@ -1,9 +1,9 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { Formik, useFormikContext } from 'formik';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Formik } from 'formik';
 import type { FormikErrors, FormikHelpers, FormikTouched, FormikValues } from 'formik';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { useBusy } from '../hooks/useBusy.ts';
-import { ModalFrame } from '../ModalFrame/ModalFrame.tsx';
+import { ModalFormFrame } from './ModalFormFrame.tsx';
+import { FormStartContext, type FormStart } from './useFormStart.ts';
 import { validateWithSchema } from './validateWithSchema.ts';
 
 /** What a submit handler answers: nothing when it went through, or errors to show on fields. */
@@ -12,7 +12,10 @@ export type SubmitOutcome<Values> = void | { fieldErrors: FormikErrors<Values> }
 export interface ModalFormProps<Values extends FormikValues, Schema extends AnyObjectSchema> {
   show: boolean;
   title: string;
-  /** Cancel, Close, Esc or a backdrop click; never called while submitting. */
+  /**
+   * Cancel, Close, Esc or a backdrop click on an unchanged form, or Discard once a changed one
+   * asked; never called while submitting.
+   */
   onHide: () => void;
   submitLabel?: 'Save' | 'Create';
   size?: 'sm' | 'lg';
@@ -37,19 +40,22 @@ export interface ModalFormProps<Values extends FormikValues, Schema extends AnyO
  * from `initialValues` and a refetch meanwhile never overwrites what the person typed. The submit
  * runs through `useBusy`, like every dialog's call, so the form is never sent twice and the modal
  * cannot be dismissed while it runs; a submit that finds errors moves focus to the first field
- * that has one.
+ * that has one. A changed form is never lost to a stray key: dismissing it asks first, and so
+ * does closing the tab (`ModalFormFrame`).
  */
 export function ModalForm<Values extends FormikValues, Schema extends AnyObjectSchema>({
   schema,
   initialValues,
   onSubmit,
-  intro,
   submitDisabled = false,
   submitLabel = 'Save',
-  children,
-  ...modal
+  ...frame
 }: ModalFormProps<Values, Schema>) {
-  const { busy, run } = useBusy();
+  const [start, setStart] = useState(initialValues);
+  const startFrom = useCallback<FormStart>(
+    (name, value) => setStart((values) => ({ ...values, [name]: value })),
+    [],
+  );
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const outcome = await onSubmit(await schema.validate(values));
     if (outcome?.fieldErrors) {
@@ -67,43 +73,14 @@ export function ModalForm<Values extends FormikValues, Schema extends AnyObjectS
       validate={validateWithSchema<Values>(schema)}
       onSubmit={submit}
     >
-      {(formik) => {
-        const disabled =
-          typeof submitDisabled === 'function' ? submitDisabled(formik.values) : submitDisabled;
-        const send = (event: FormEvent<HTMLFormElement>) => {
-          event.preventDefault();
-          if (!disabled) void run(() => formik.submitForm());
-        };
-        return (
-          <ModalFrame
-            {...modal}
-            busy={busy}
-            action={{ label: submitLabel, disabled }}
-            onSubmit={send}
-          >
-            <FocusFirstError />
-            {intro}
-            {children}
-          </ModalFrame>
-        );
-      }}
+      <FormStartContext value={startFrom}>
+        <ModalFormFrame
+          {...frame}
+          start={start}
+          submitDisabled={submitDisabled}
+          submitLabel={submitLabel}
+        />
+      </FormStartContext>
     </Formik>
   );
-}
-
-/**
- * After a submit that ends with errors (the schema's or the server's), focus the first one: once
- * per submit, when it has settled, so later typing that breaks a rule never moves the cursor.
- */
-function FocusFirstError() {
-  const { isSubmitting, submitCount } = useFormikContext();
-  const marker = useRef<HTMLSpanElement>(null);
-  const settledSubmits = useRef(0);
-  useEffect(() => {
-    if (isSubmitting || submitCount === settledSubmits.current) return;
-    settledSubmits.current = submitCount;
-    const form = marker.current?.closest('form');
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [isSubmitting, submitCount]);
-  return <span ref={marker} hidden />;
 }

@@ -61,6 +61,22 @@ export const CurrentPermissions: Story = {
   },
 };
 
+export const UntouchedClosesAtOnce: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    // The current permissions ticked on arrival are where the form starts, not a change.
+    await expect(box(modal, /Main Street Billboard/)).toBeChecked();
+    await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onHide).toHaveBeenCalledTimes(1);
+    await expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).toBeNull();
+    // One box ticked by the person is a change: Cancel then asks.
+    await userEvent.click(box(modal, /Highway 55 North/));
+    await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));
+    await expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeVisible();
+    await expect(args.onHide).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const SelectAll: Story = {
   play: async ({ args }) => {
     const modal = await dialog();

@@ -4,6 +4,7 @@ import type { SchedulerSign } from '@admin-hub/domain';
 import { CheckboxGroupField } from '../FormFields/CheckboxGroupField.tsx';
 import { LoadableContent } from '../LoadableContent/LoadableContent.tsx';
 import type { Loadable } from '../LoadableContent/Loadable.ts';
+import { useFormStart } from '../ModalForm/useFormStart.ts';
 
 /** The company's scheduler signs as a form gets them: on their way, failed, or there. */
 export type SchedulerSignsLoad = Loadable<{
@@ -25,10 +26,12 @@ const SCHEDULER_SIGNS_LEGEND = 'Scheduler Signs';
 /**
  * A base user's scheduler signs (spec §6): checkboxes with Select All and Deselect All, or the
  * signs' loading and failed states in their place. The preselection is applied once, when the
- * signs first arrive, so a refetch never undoes what the person ticked.
+ * signs first arrive, so a refetch never undoes what the person ticked; it is where the form
+ * starts, not a change of the person's, so closing the form untouched does not ask to discard.
  */
 export function SchedulerSignsField({ name, load, failedMessage }: SchedulerSignsFieldProps) {
   const { setFieldValue } = useFormikContext();
+  const startFrom = useFormStart();
   const filled = useRef(false);
   const preselected =
     load.status === 'loaded'
@@ -38,8 +41,9 @@ export function SchedulerSignsField({ name, load, failedMessage }: SchedulerSign
   useLayoutEffect(() => {
     if (preselected === undefined || filled.current) return;
     filled.current = true;
+    startFrom(name, [...preselected]);
     void setFieldValue(name, [...preselected], false);
-  }, [name, preselected, setFieldValue]);
+  }, [name, preselected, setFieldValue, startFrom]);
 
   return (
     <LoadableContent

@@ -69,7 +69,10 @@ export const DemoteAnAdminButNotTheLast: Story = {
     await expect(await modal.findByText(MESSAGES.atLeastOneAdmin)).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(role).toHaveFocus());
+    // The role was changed: Cancel asks first, and Discard drops the refused change.
     await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));
+    const discard = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await userEvent.click(within(discard).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const lukasz = await row(canvasElement, 'lukasz.kowalski@acme.example');
     await expect(lukasz.getByText('Admin')).toBeVisible();
@@ -94,6 +97,32 @@ export const CompanyAdminChangesEmail: Story = {
     await expectToast(canvasElement, 'User updated');
     const jordan = await row(canvasElement, 'jordan.lee@acme.example');
     await expect(jordan.getByText('Jordan Lee')).toBeVisible();
+  },
+};
+
+export const UnsavedChangesAskFirst: Story = {
+  play: async ({ canvasElement }) => {
+    let modal = await editUser(canvasElement, 'user@acme.example');
+    const lastName = modal.getByRole('textbox', { name: 'Last name' });
+    await userEvent.type(lastName, '-Park');
+    // A stray Esc asks instead of dropping what was typed; Keep editing returns to it.
+    await userEvent.keyboard('{Escape}');
+    let question = within(await screen.findByRole('dialog', { name: 'Discard changes?' }));
+    await userEvent.click(question.getByRole('button', { name: 'Keep editing' }));
+    await screen.findByRole('dialog', { name: 'Edit user' });
+    await expect(lastName).toHaveValue('Lee-Park');
+    await waitFor(() => expect(lastName).toHaveFocus());
+
+    // Discard closes without saving, and the next opening starts from the user as saved.
+    await userEvent.keyboard('{Escape}');
+    question = within(await screen.findByRole('dialog', { name: 'Discard changes?' }));
+    await userEvent.click(question.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(
+      (await row(canvasElement, 'user@acme.example')).getByText('Jordan Lee'),
+    ).toBeVisible();
+    modal = await editUser(canvasElement, 'user@acme.example');
+    await expect(modal.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lee');
   },
 };
 

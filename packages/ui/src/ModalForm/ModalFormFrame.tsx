@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useFormikContext, type FormikValues } from 'formik';
+import isEqual from 'react-fast-compare';
+import { useBusy } from '../hooks/useBusy.ts';
+import { ModalFrame } from '../ModalFrame/ModalFrame.tsx';
+import { FocusFirstError } from './FocusFirstError.tsx';
+import { usePromptBeforeUnload } from './usePromptBeforeUnload.ts';
+
+export interface ModalFormFrameProps<Values> {
+  show: boolean;
+  title: string;
+  onHide: () => void;
+  submitLabel: string;
+  size?: 'sm' | 'lg';
+  submitDisabled: boolean | ((values: Values) => boolean);
+  intro?: ReactNode;
+  children: ReactNode;
+  /** Where the form started: values equal to these are no change, and close at once. */
+  start: Values;
+}
+
+/**
+ * The frame of a `ModalForm`, inside its Formik form. Dismissing a changed form (Cancel, Esc, the
+ * close button, a click outside) asks 'Discard changes?' in place of the fields, in the same
+ * dialog: one focus trap, like MFA Devices' delete step. The fields stay mounted but hidden, so
+ * Keep editing finds them as they were, focus included; Esc, the close button or a click outside
+ * also keep editing, since only Discard loses what was typed. While the form is changed, closing
+ * the tab asks too.
+ */
+export function ModalFormFrame<Values extends FormikValues>({
+  start,
+  submitDisabled,
+  submitLabel,
+  intro,
+  children,
+  onHide,
+  ...modal
+}: ModalFormFrameProps<Values>) {
+  const formik = useFormikContext<Values>();
+  const { busy, run } = useBusy();
+  const [asking, setAsking] = useState(false);
+  const changed = !isEqual(start, formik.values);
+  usePromptBeforeUnload(changed);
+
+  const fields = useRef<HTMLDivElement>(null);
+  const question = useRef<HTMLParagraphElement>(null);
+  const focusBack = useRef<{ to: HTMLElement | null } | null>(null);
+  useEffect(() => {
+    if (asking) {
+      question.current?.focus();
+      return;
+    }
+    if (!focusBack.current) return;
+    const target = focusBack.current.to ?? firstControl(fields.current);
+    focusBack.current = null;
+    target?.focus();
+  }, [asking]);
+
+  const dismiss = () => {
+    if (!changed) {
+      onHide();
+      return;
+    }
+    // Back to the field the person was in (Esc while typing), else to the first one.
+    const active = document.activeElement;
+    const inFields = active instanceof HTMLElement && fields.current?.contains(active);
+    focusBack.current = { to: inFields ? active : null };
+    setAsking(true);
+  };
+  const keepEditing = () => setAsking(false);
+
+  const disabled =
+    typeof submitDisabled === 'function' ? submitDisabled(formik.values) : submitDisabled;
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!disabled && !asking) void run(() => formik.submitForm());
+  };
+
+  return (
+    <ModalFrame
+      {...modal}
+      title={asking ? 'Discard changes?' : modal.title}
+      onHide={asking ? keepEditing : dismiss}
+      busy={busy}
+      dismissLabel={asking ? 'Keep editing' : 'Cancel'}
+      action={
+        asking
+          ? { label: 'Discard', variant: 'danger', onClick: onHide }
+          : { label: submitLabel, disabled }
+      }
+      onSubmit={send}
+    >
+      {asking ? (
+        <p ref={question} tabIndex={-1} className="mb-0">
+          Your changes to this form will be lost.
+        </p>
+      ) : null}
+      <div ref={fields} hidden={asking}>
+        <FocusFirstError />
+        {intro}
+        {children}
+      </div>
+    </ModalFrame>
+  );
+}
+
+const firstControl = (container: HTMLElement | null) =>
+  container?.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)',
+  ) ?? null;
