@@ -62,19 +62,22 @@ function mfaUpdates(page: Page): unknown[] {
   return bodies;
 }
 
-const mfaConfirmationTitle = (enabledBefore: boolean) =>
-  enabledBefore ? 'Disable MFA' : 'Enable MFA';
-
-test('a company admin confirms an MFA change and finds it kept after a reload', async ({
-  page,
-}) => {
+/** Signs Acme's admin in on My Company and flips the MFA switch, which asks first. */
+async function openMfaConfirmation(page: Page) {
   const sent = mfaUpdates(page);
   await signInAt(page, '/admin/my-company', DEMO_ADMIN.email);
   const mfa = page.getByRole('switch', { name: 'MFA Enabled' });
   await expect(mfa).toBeEnabled();
   const before = await mfa.isChecked();
   await mfa.click();
-  const dialog = page.getByRole('dialog', { name: mfaConfirmationTitle(before) });
+  const dialog = page.getByRole('dialog', { name: before ? 'Disable MFA' : 'Enable MFA' });
+  return { sent, mfa, before, dialog };
+}
+
+test('a company admin confirms an MFA change and finds it kept after a reload', async ({
+  page,
+}) => {
+  const { sent, mfa, before, dialog } = await openMfaConfirmation(page);
   await expect(dialog).toContainText('Acme Signs');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('MFA status updated')).toBeVisible();
@@ -89,13 +92,7 @@ test('a company admin confirms an MFA change and finds it kept after a reload', 
 test('cancelling the MFA confirmation sends nothing and leaves the switch as it was', async ({
   page,
 }) => {
-  const sent = mfaUpdates(page);
-  await signInAt(page, '/admin/my-company', DEMO_ADMIN.email);
-  const mfa = page.getByRole('switch', { name: 'MFA Enabled' });
-  await expect(mfa).toBeEnabled();
-  const before = await mfa.isChecked();
-  await mfa.click();
-  const dialog = page.getByRole('dialog', { name: mfaConfirmationTitle(before) });
+  const { sent, mfa, before, dialog } = await openMfaConfirmation(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(mfa).toBeChecked({ checked: before });
