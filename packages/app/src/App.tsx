@@ -3,7 +3,6 @@ import { Auth0AuthProvider } from './auth/Auth0AuthProvider.tsx';
 import { LoginRoute } from './auth/LoginRoute.tsx';
 import { LogoutRoute } from './auth/LogoutRoute.tsx';
 import { RequireAuth } from './auth/RequireAuth.tsx';
-import { SessionSync } from './auth/SessionSync.tsx';
 import type { AppConfig } from './config/AppConfig.ts';
 import { ConfigProvider } from './config/ConfigProvider.tsx';
 import { LazySignedInApp } from './routes/preloadSignedIn.ts';
@@ -20,11 +19,9 @@ export function App({ config }: { config: AppConfig }) {
             <Route
               path="*"
               element={
-                <SessionSync>
-                  <RequireAuth>
-                    <LazySignedInApp />
-                  </RequireAuth>
-                </SessionSync>
+                <RequireAuth>
+                  <LazySignedInApp />
+                </RequireAuth>
               }
             />
           </Routes>
