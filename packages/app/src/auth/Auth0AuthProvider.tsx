@@ -11,6 +11,7 @@ import { AuthContext } from './AuthContext.ts';
 import type { AuthState } from './AuthContext.ts';
 import { GET_ACCESS_TOKEN_FAILED, authErrorMessage } from './authErrorMessage.ts';
 import { safeReturnTo } from './safeReturnTo.ts';
+import { postSessionEvent } from './sessionBroadcast.ts';
 import { LOGIN_CALLBACK_PATH, isSignedInVisit } from './sessionHint.ts';
 
 // The SDK's default scope plus offline_access, written out: it asks for a refresh token whether
@@ -39,6 +40,8 @@ export function Auth0AuthProvider({
   const navigate = useNavigate();
   const onRedirectCallback = useCallback(
     (appState?: AppState) => {
+      // Only a completed sign-in gets here: tabs showing 'Signed out' may continue.
+      postSessionEvent({ type: 'signed-in' });
       void navigate(safeReturnTo(appState?.returnTo), { replace: true });
     },
     [navigate],
@@ -85,10 +88,17 @@ function Auth0Bridge({ marketingSite, children }: { marketingSite: string; child
     (returnTo?: string) => loginWithRedirect({ appState: { returnTo: safeReturnTo(returnTo) } }),
     [loginWithRedirect],
   );
-  const logout = useCallback(
-    () => auth0Logout({ logoutParams: { returnTo: marketingSite } }),
-    [auth0Logout, marketingSite],
-  );
+  const logout = useCallback(() => {
+    // Before leaving for the identity provider: the other tabs must not act on a dead session.
+    postSessionEvent({ type: 'signed-out' });
+    return auth0Logout({ logoutParams: { returnTo: marketingSite } });
+  }, [auth0Logout, marketingSite]);
+  // A fresh page load restores the session the way any visit does (the SDK's session check with
+  // the identity provider), with none of this tab's signed-out state or cache left over.
+  const resumeSession = useCallback(() => {
+    window.location.reload();
+    return new Promise<void>(() => undefined);
+  }, []);
   // Refresh token first, the hidden frame as fallback (useRefreshTokensFallback).
   const getAccessToken = useCallback(async (): Promise<string> => {
     let token: string | undefined;
@@ -110,8 +120,9 @@ function Auth0Bridge({ marketingSite, children }: { marketingSite: string; child
       login,
       logout,
       getAccessToken,
+      resumeSession,
     }),
-    [isLoading, isAuthenticated, user, error, login, logout, getAccessToken],
+    [isLoading, isAuthenticated, user, error, login, logout, getAccessToken, resumeSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -22,6 +22,11 @@ export interface AuthState {
   /** Ends the session and returns to the marketing site. */
   logout: () => Promise<void>;
   getAccessToken: () => Promise<string>;
+  /**
+   * Picks up the session another tab has just signed in to (after this tab was told it signed
+   * out there). With Auth0 the page reloads, so the promise never settles.
+   */
+  resumeSession: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
+import { SessionSync } from '../auth/SessionSync.tsx';
 import { useAuth } from '../auth/useAuth.ts';
 import { useAppConfig } from '../config/ConfigProvider.tsx';
 import { EmulationSwitchProvider } from '../emulation/EmulationSwitch.tsx';
@@ -27,11 +28,13 @@ export function SignedInApp() {
   useBrowserListeners(store);
   const showsToasts = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.getSnapshot);
   return (
-    <Provider store={store}>
-      <EmulationSwitchProvider>
-        <AppRoutes />
-      </EmulationSwitchProvider>
-      {showsToasts && <ToastHost />}
-    </Provider>
+    <SessionSync>
+      <Provider store={store}>
+        <EmulationSwitchProvider>
+          <AppRoutes />
+        </EmulationSwitchProvider>
+        {showsToasts && <ToastHost />}
+      </Provider>
+    </SessionSync>
   );
 }

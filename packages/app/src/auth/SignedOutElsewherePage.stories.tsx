@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { appDecorator } from '../testing/appDecorator.tsx';
+import type { AppStoryParameters } from '../testing/appDecorator.tsx';
+import { SignedOutElsewherePage } from './SignedOutElsewherePage.tsx';
+
+const loginSpy = (parameters: Record<string, unknown>) =>
+  (parameters.app as AppStoryParameters).auth?.login;
+
+/** What a tab shows once the visitor signed out in another tab of the app. */
+const meta = {
+  title: 'App/Auth/SignedOutElsewherePage',
+  component: SignedOutElsewherePage,
+  decorators: [appDecorator],
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: { scenarios: [] } },
+    app: {
+      route: '/admin/users?page=2&search=acme',
+      auth: { login: fn(() => Promise.resolve()) },
+    } satisfies AppStoryParameters,
+  },
+  args: {},
+} satisfies Meta<typeof SignedOutElsewherePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Says what happened; Sign in again comes back to the same path and query. */
+export const SignInAgain: Story = {
+  play: async ({ canvasElement, parameters }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Signed out' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('You signed out in another tab.')).toBeVisible();
+    await expect(loginSpy(parameters)).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in again' }));
+    await expect(loginSpy(parameters)).toHaveBeenCalledOnce();
+    await expect(loginSpy(parameters)).toHaveBeenCalledWith('/admin/users?page=2&search=acme');
+  },
+};
