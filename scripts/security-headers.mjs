@@ -91,8 +91,10 @@ export function securityHeaders(config) {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // frame-ancestors 'none' in the policy; this for browsers that predate it.
     'X-Frame-Options': 'DENY',
-    // Opened apps and sites get no handle on this window.
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Sites this window opens get no handle on it, except the popups it opens itself: the
+    // identity provider's sign-in popup must post its answer back (signing in again after a
+    // session ended keeps the page). Links to other apps open with noopener anyway.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     // Ignored over http (the local demo); behind TLS, browsers keep to https for a year.
     'Strict-Transport-Security': 'max-age=31536000',

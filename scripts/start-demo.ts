@@ -7,6 +7,8 @@
  *
  *   tsx scripts/start-demo.ts            the app's Vite dev server
  *   tsx scripts/start-demo.ts --preview  a production build served by `vite preview` (end-to-end tests)
+ *   … --token-lifetime 30                access tokens live 30 s (default an hour), to try a session
+ *                                        that ends; the fault panel and `npm run faults` change it too
  *
  * Ctrl-C (or SIGTERM) stops everything.
  */
@@ -22,6 +24,9 @@ import { parseConfig } from '../packages/app/src/config/parseConfig.ts';
 
 const APP_ROOT = resolve(import.meta.dirname, '../packages/app');
 const usePreview = process.argv.includes('--preview');
+const tokenLifetimeArg = process.argv.indexOf('--token-lifetime');
+const accessTokenSeconds =
+  tokenLifetimeArg === -1 ? undefined : Number(process.argv[tokenLifetimeArg + 1]);
 
 const config = parseConfig(
   JSON.parse(readFileSync(resolve(APP_ROOT, 'public/config.json'), 'utf8')),
@@ -118,6 +123,7 @@ async function main(): Promise<void> {
     audience: config.auth0.audience,
     postLogoutRedirectUris: [config.links.marketingSite],
     productName: config.productName,
+    accessTokenSeconds,
   });
   stops.push(() => identityProvider.close());
 
@@ -127,6 +133,8 @@ async function main(): Promise<void> {
       jwksUrl: identityProvider.jwksUri,
       issuer: identityProvider.issuer,
       audience: config.auth0.audience,
+      // Tokens issued before the provider ended every session are refused (401) at once.
+      notBefore: () => identityProvider.sessions.settings.endedAt,
     },
   });
   stops.push(() => mockServer.close());

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../demoAccounts.ts';
+import { runFaultsCommand } from '../server/faultsCommand.ts';
 import { IDP_DEFAULTS, startIdentityProvider } from './createIdentityProvider.ts';
 import type { RunningIdentityProvider } from './createIdentityProvider.ts';
 
@@ -184,5 +185,103 @@ describe('the local identity provider', () => {
     const confirmUrl = new URL(action, provider.issuer).toString();
     const done = await postForm(browser, confirmUrl, { xsrf, logout: 'yes' });
     expect(location(done, confirmUrl)).toBe(`${APP_ORIGIN}/`);
+  });
+
+  describe('the demo session switches at /__session', () => {
+    const tokensFor = async (browser: Browser, email: string) =>
+      (await (
+        await exchange(browser, {
+          grant_type: 'authorization_code',
+          code: await signIn(browser, email),
+          code_verifier: verifier,
+          redirect_uri: APP_ORIGIN,
+        })
+      ).json()) as { access_token: string; refresh_token: string };
+
+    it('ends every session: refresh tokens stop working and a new sign-in is asked for', async () => {
+      const browser = new Browser();
+      const { refresh_token: refreshToken } = await tokensFor(
+        browser,
+        DEMO_ACCOUNTS[0]?.email ?? '',
+      );
+      const before = Date.now();
+      const ended = await fetch(`${provider.issuer}__session/end`, { method: 'POST' });
+      expect(ended.status).toBe(200);
+      expect(provider.sessions.settings.endedAt).toBeGreaterThan(before - 1000);
+
+      const renewal = await exchange(browser, {
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+      });
+      expect(renewal.status).toBe(400);
+      expect(((await renewal.json()) as { error: string }).error).toBe('invalid_grant');
+      // The same browser's session is gone too: the provider asks for the sign-in page again.
+      const { html } = await openSignInPage(browser);
+      expect(html).toContain('<label for="email">Email</label>');
+    });
+
+    it('prefills the email of login_hint on the sign-in page', async () => {
+      const browser = new Browser();
+      const url = location(
+        await browser.fetch(
+          `${authorizeUrl()}&login_hint=${encodeURIComponent('admin@acme.example')}`,
+        ),
+        provider.issuer,
+      );
+      expect(await (await browser.fetch(url)).text()).toContain('value="admin@acme.example"');
+    });
+
+    it('sets the lifetime of new access tokens, refusing nonsense', async () => {
+      const set = (body: unknown) =>
+        fetch(`${provider.issuer}__session/token-lifetime`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      expect((await set({ seconds: 'soon' })).status).toBe(400);
+      expect((await set({ seconds: 2 })).status).toBe(400);
+      expect((await set({ seconds: 30 })).status).toBe(200);
+      const { access_token: accessToken } = await tokensFor(
+        new Browser(),
+        DEMO_ACCOUNTS[1]?.email ?? '',
+      );
+      const { iat = 0, exp = 0 } = decodeJwt(accessToken);
+      expect(exp - iat).toBe(30);
+      expect(await (await fetch(`${provider.issuer}__session`)).json()).toMatchObject({
+        accessTokenSeconds: 30,
+      });
+    });
+
+    it('is switched by npm run faults -- end-session / token-lifetime', async () => {
+      const lines: string[] = [];
+      const run = (...args: string[]) =>
+        runFaultsCommand(args, {
+          sessionUrl: `${provider.issuer}__session`,
+          write: (line) => lines.push(line),
+        });
+      expect(await run('token-lifetime', '45')).toBe(0);
+      expect(provider.sessions.settings.accessTokenSeconds).toBe(45);
+      expect(await run('token-lifetime', 'x')).toBe(1);
+      expect(await run('end-session')).toBe(0);
+      expect(lines).toEqual([
+        'New access tokens live 45 s.',
+        'The token lifetime must be a whole number of seconds, at least 5.',
+        'Every session ended: each open tab of the hub is asked to sign in again at its next call.',
+      ]);
+    });
+
+    it('redirects a form post of the fault panel back to it, and only to this machine', async () => {
+      const post = (returnTo: string) =>
+        fetch(`${provider.issuer}__session/end`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ returnTo }).toString(),
+          redirect: 'manual',
+        });
+      const back = await post('http://localhost:4004/faults');
+      expect(back.status).toBe(303);
+      expect(back.headers.get('Location')).toBe('http://localhost:4004/faults');
+      expect((await post('https://evil.example/')).status).toBe(200);
+    });
   });
 });

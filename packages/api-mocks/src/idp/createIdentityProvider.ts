@@ -8,6 +8,8 @@ import { createSessionStore } from './createSessionStore.ts';
 import { createDatabaseAccountDirectory } from './createDatabaseAccountDirectory.ts';
 import { handleSignInInteraction } from './handleSignInInteraction.ts';
 import { loadProviderKeys } from './loadProviderKeys.ts';
+import { createSessionControl, sessionControlRoute } from './sessionControl.ts';
+import type { SessionControl } from './sessionControl.ts';
 
 export const IDP_DEFAULTS = {
   port: 4000,
@@ -33,12 +35,16 @@ export interface IdentityProviderOptions {
   /** Sessions, grants and tokens; `null` keeps them in memory. Defaults to a file in the OS temp folder. */
   sessionFile?: string | null;
   productName?: string;
+  /** Lifetime of access tokens in seconds (default an hour); the control route changes it later. */
+  accessTokenSeconds?: number;
 }
 
 export interface RunningIdentityProvider {
   /** `http://localhost:{port}/`: the Auth0 SDK's `domain` is this without the trailing slash. */
   issuer: string;
   jwksUri: string;
+  /** The demo's session switches, also reachable over HTTP at `/__session`. */
+  sessions: SessionControl;
   close(): Promise<void>;
 }
 
@@ -49,7 +55,10 @@ const OIDC_SCOPES = 'openid profile email offline_access';
  * An OpenID Connect provider (panva's oidc-provider) shaped like Auth0's endpoints,
  * so the real `@auth0/auth0-spa-js` signs in against it with no code path of its own.
  */
-function createIdentityProvider(options: IdentityProviderOptions = {}): Provider {
+function createIdentityProvider(options: IdentityProviderOptions = {}): {
+  provider: Provider;
+  sessions: SessionControl;
+} {
   const port = options.port ?? IDP_DEFAULTS.port;
   const clientId = options.clientId ?? IDP_DEFAULTS.clientId;
   const audience = options.audience ?? IDP_DEFAULTS.audience;
@@ -62,8 +71,16 @@ function createIdentityProvider(options: IdentityProviderOptions = {}): Provider
     withAndWithoutSlash,
   );
 
+  const store = createSessionStore(options.sessionFile);
+  // Ending the sessions leaves nothing a tab could renew its token with: no session for the
+  // hidden frame, no refresh token, no grant.
+  const sessions = createSessionControl(
+    () => store.forget(['Session', 'Grant', 'RefreshToken', 'AccessToken', 'AuthorizationCode']),
+    options.accessTokenSeconds,
+  );
+
   const configuration: Configuration = {
-    adapter: createSessionStore(options.sessionFile),
+    adapter: store,
     clients: [
       {
         client_id: clientId,
@@ -114,7 +131,6 @@ function createIdentityProvider(options: IdentityProviderOptions = {}): Provider
             scope: 'read:admin-hub write:admin-hub',
             audience,
             accessTokenFormat: 'jwt',
-            accessTokenTTL: 60 * 60,
             jwt: { sign: { alg: 'RS256' } },
           };
         },
@@ -152,7 +168,8 @@ function createIdentityProvider(options: IdentityProviderOptions = {}): Provider
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     pkce: { required: () => true },
     ttl: {
-      AccessToken: 60 * 60,
+      // Read at each issue, so the demo's switch takes effect on the next token.
+      AccessToken: () => sessions.settings.accessTokenSeconds,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
@@ -168,11 +185,12 @@ function createIdentityProvider(options: IdentityProviderOptions = {}): Provider
   };
 
   const provider = new Provider(`http://localhost:${port}/`, configuration);
+  provider.use(sessionControlRoute(sessions));
   provider.use(renameLogoutReturnTo);
   provider.use(
     handleSignInInteraction(provider, accounts, options.productName ?? IDP_DEFAULTS.productName),
   );
-  return provider;
+  return { provider, sessions };
 }
 
 /** Starts the provider on `localhost:{port}`; port 0 picks a free port (tests). */
@@ -186,7 +204,8 @@ export async function startIdentityProvider(
     server.listen(options.port ?? IDP_DEFAULTS.port, 'localhost', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const handle = createIdentityProvider({ ...options, port }).callback();
+  const { provider, sessions } = createIdentityProvider({ ...options, port });
+  const handle = provider.callback();
   // Koa's handler settles its own errors; its promise carries nothing to wait for.
   server.on(
     'request',
@@ -196,6 +215,7 @@ export async function startIdentityProvider(
   return {
     issuer,
     jwksUri: `${issuer}.well-known/jwks.json`,
+    sessions,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => {

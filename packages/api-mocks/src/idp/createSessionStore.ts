@@ -18,12 +18,15 @@ interface StoredEntry {
 /** The constructor oidc-provider calls once per model (Session, Grant, RefreshToken, ...). */
 export type AdapterClass = new (model: string) => Adapter;
 
+/** The store's class, and a way to forget every entry of some models (the demo's "end sessions"). */
+export type SessionStore = AdapterClass & { forget(models: readonly string[]): void };
+
 /**
  * oidc-provider's storage for sessions, grants, codes and tokens: a map in memory,
  * written to `file` after each change (`null`: memory only). Its volume is a
  * handful of demo sign-ins, so rewriting the whole file is cheap.
  */
-export function createSessionStore(file: string | null = DEFAULT_SESSION_FILE): AdapterClass {
+export function createSessionStore(file: string | null = DEFAULT_SESSION_FILE): SessionStore {
   const entries = new Map<string, StoredEntry>(file === null ? [] : readEntries(file));
   const now = (): number => Date.now();
   const live = (key: string): StoredEntry | undefined => {
@@ -41,6 +44,13 @@ export function createSessionStore(file: string | null = DEFAULT_SESSION_FILE): 
   };
 
   return class SessionStoreAdapter implements Adapter {
+    static forget(models: readonly string[]): void {
+      for (const key of [...entries.keys()]) {
+        if (models.some((model) => key.startsWith(`${model}:`))) entries.delete(key);
+      }
+      save();
+    }
+
     constructor(private readonly model: string) {}
 
     private key(id: string): string {

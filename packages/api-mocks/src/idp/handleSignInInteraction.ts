@@ -38,7 +38,9 @@ export function handleSignInInteraction(
 
     if (ctx.method === 'GET') {
       ctx.type = 'html';
-      ctx.body = page();
+      // Auth0 fills the email in from login_hint: the app passes it when a session has to be renewed.
+      const hint = details.params.login_hint;
+      ctx.body = page(typeof hint === 'string' ? hint : undefined);
       return;
     }
 

@@ -3,7 +3,13 @@
  * switches it on the running mock server through its control route, and a button that puts
  * everything back to normal. A plain page with a little script, served by the stand-in site.
  */
-export function renderFaultPanel(options: { faultsUrl: string; appUrl: string }): string {
+export function renderFaultPanel(options: {
+  faultsUrl: string;
+  appUrl: string;
+  /** The identity provider's session switches; its forms post there and come back here. */
+  sessionUrl: string;
+  panelUrl: string;
+}): string {
   // JSON in a script element: '<' escaped so no value can close the element.
   const config = JSON.stringify(options).replace(/</g, '\\u003c');
   const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -20,6 +26,15 @@ route exist only in the demo: the production build has no mock code.</p>
 <p><button type="button" id="clear-all">Back to normal (all)</button>
 <a href="${escapeHtml(options.appUrl)}">Back to the admin hub</a></p>
 <p id="status" role="status" aria-live="polite"></p>
+<h2>Sign-in session</h2>
+<p>End the session at the identity provider: every open tab of the hub asks to sign in again at
+its next call. A short token lifetime makes a session end on its own (the SDK renews a token 60 s
+before it expires, so below a minute every call renews it).</p>
+<form method="post" action="${escapeHtml(options.sessionUrl)}/end"><input type="hidden" name="returnTo" value="${escapeHtml(options.panelUrl)}">
+<button type="submit">End every session</button></form>
+<form method="post" action="${escapeHtml(options.sessionUrl)}/token-lifetime"><input type="hidden" name="returnTo" value="${escapeHtml(options.panelUrl)}">
+<label>Access tokens live <input name="seconds" type="number" min="5" value="3600" required> seconds</label>
+<button type="submit">Set</button></form>
 <table><caption>Every call of the three mock APIs</caption>
 <thead><tr><th scope="col">API</th><th scope="col">Call</th><th scope="col">Answer</th></tr></thead>
 <tbody id="endpoints"></tbody></table>

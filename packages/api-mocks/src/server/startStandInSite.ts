@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_FAULTS_URL } from './faultsCommand.ts';
+import { DEFAULT_FAULTS_URL, DEFAULT_SESSION_URL } from './faultsCommand.ts';
 import { renderFaultPanel } from './renderFaultPanel.ts';
 
 export interface StandInSiteOptions {
@@ -10,6 +10,8 @@ export interface StandInSiteOptions {
   productName: string;
   /** The mock server's fault control route, for the panel at /faults. */
   faultsUrl?: string;
+  /** The identity provider's session switches, for the same panel. */
+  sessionUrl?: string;
 }
 
 const escapeHtml = (text: string): string =>
@@ -67,7 +69,14 @@ export async function startStandInSite(
     if (path === '/faults') {
       const faultsUrl = options.faultsUrl ?? DEFAULT_FAULTS_URL;
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(renderFaultPanel({ faultsUrl, appUrl: options.appUrl }));
+      response.end(
+        renderFaultPanel({
+          faultsUrl,
+          appUrl: options.appUrl,
+          sessionUrl: options.sessionUrl ?? DEFAULT_SESSION_URL,
+          panelUrl: `http://${request.headers.host ?? `localhost:${options.port}`}/faults`,
+        }),
+      );
       return;
     }
     const title = TITLES[path.split('/')[1] ?? ''] ?? 'External app';

@@ -9,19 +9,32 @@ export interface TokenVerification {
   issuer: string;
   /** Expected `aud`: the API audience. */
   audience: string;
+  /**
+   * Epoch milliseconds before which no token counts (the demo's "end every session" at the
+   * provider): a real API keeps trusting a JWT until it expires, but the demo wants the end of a
+   * session to show at the next call, as a 401.
+   */
+  notBefore?: () => number;
 }
 
 /**
  * A caller resolver that accepts only RS256 access tokens signed by the identity provider, the
  * way the real APIs do; the unsigned test tokens of stories and unit tests are refused.
  */
-export function verifyingCaller({ jwksUrl, issuer, audience }: TokenVerification): CallerResolver {
+export function verifyingCaller({
+  jwksUrl,
+  issuer,
+  audience,
+  notBefore,
+}: TokenVerification): CallerResolver {
   const keys = createRemoteJWKSet(new URL(jwksUrl));
   return async (request) => {
     const token = bearerToken(request);
     if (!token) return null;
     try {
       const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256'] });
+      const issuedAtMs = (payload.iat ?? 0) * 1000;
+      if (notBefore && issuedAtMs < notBefore()) return null;
       return payload.sub ?? null;
     } catch {
       return null;

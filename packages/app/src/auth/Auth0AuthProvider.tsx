@@ -12,6 +12,7 @@ import type { AuthState } from './AuthContext.ts';
 import { GET_ACCESS_TOKEN_FAILED, authErrorMessage } from './authErrorMessage.ts';
 import { safeReturnTo } from './safeReturnTo.ts';
 import { postSessionEvent } from './sessionBroadcast.ts';
+import { SESSION_ENDED, endsSession } from './sessionEnded.ts';
 import { LOGIN_CALLBACK_PATH, isSignedInVisit } from './sessionHint.ts';
 
 // The SDK's default scope plus offline_access, written out: it asks for a refresh token whether
@@ -80,15 +81,28 @@ function Auth0Bridge({ marketingSite, children }: { marketingSite: string; child
     user,
     error,
     loginWithRedirect,
+    loginWithPopup,
     logout: auth0Logout,
     getAccessTokenSilently,
+    getIdTokenClaims,
   } = useAuth0();
+
+  // The page's signed-in person. When the session ends under the page (the provider's session
+  // ended, the refresh token refused), the SDK forgets the user; the page stays signed in as far
+  // as the app is concerned, so nothing on it is lost, and its calls meet the session-ended prompt.
+  const [pageUser, setPageUser] = useState<AuthState['user']>();
+  const [signingOut, setSigningOut] = useState(false);
+  if (user?.sub && (user.sub !== pageUser?.sub || user.email !== pageUser.email)) {
+    setPageUser({ sub: user.sub, email: user.email, name: user.name });
+  }
+  const keepsPage = pageUser !== undefined && !signingOut;
 
   const login = useCallback(
     (returnTo?: string) => loginWithRedirect({ appState: { returnTo: safeReturnTo(returnTo) } }),
     [loginWithRedirect],
   );
   const logout = useCallback(() => {
+    setSigningOut(true);
     // Before leaving for the identity provider: the other tabs must not act on a dead session.
     postSessionEvent({ type: 'signed-out' });
     return auth0Logout({ logoutParams: { returnTo: marketingSite } });
@@ -105,24 +119,57 @@ function Auth0Bridge({ marketingSite, children }: { marketingSite: string; child
     try {
       token = await getAccessTokenSilently();
     } catch (error) {
-      throw new Error(GET_ACCESS_TOKEN_FAILED, { cause: error });
+      throw new Error(endsSession(error) ? SESSION_ENDED : GET_ACCESS_TOKEN_FAILED, {
+        cause: error,
+      });
     }
     if (!token) throw new Error(GET_ACCESS_TOKEN_FAILED);
     return token;
   }, [getAccessTokenSilently]);
 
+  const signInAgain = useCallback(
+    async (returnTo: string) => {
+      // Opened here, within the click: a popup opened after an await may be blocked.
+      const popup = window.open('', 'auth0:authorize:popup', 'width=480,height=640');
+      if (!popup) {
+        await login(returnTo);
+        return;
+      }
+      const before = (await getIdTokenClaims())?.__raw;
+      await loginWithPopup({ authorizationParams: { login_hint: pageUser?.email } }, { popup });
+      const after = await getIdTokenClaims();
+      // The SDK reports a closed popup as its error state, not as a rejection.
+      if (!after || after.__raw === before) throw new Error('Sign-in not completed');
+      // Someone else signed in: nothing on this page is theirs.
+      if (after.sub !== pageUser?.sub) window.location.reload();
+    },
+    [login, loginWithPopup, getIdTokenClaims, pageUser],
+  );
+
   const value = useMemo<AuthState>(
     () => ({
-      isLoading,
-      isAuthenticated,
-      user: user?.sub ? { sub: user.sub, email: user.email, name: user.name } : undefined,
+      isLoading: isLoading && !keepsPage,
+      isAuthenticated: isAuthenticated || keepsPage,
+      user: isAuthenticated || keepsPage ? pageUser : undefined,
       error: error ? new Error(authErrorMessage(error), { cause: error }) : undefined,
       login,
       logout,
       getAccessToken,
+      signInAgain,
       resumeSession,
     }),
-    [isLoading, isAuthenticated, user, error, login, logout, getAccessToken, resumeSession],
+    [
+      isLoading,
+      isAuthenticated,
+      keepsPage,
+      pageUser,
+      error,
+      login,
+      logout,
+      getAccessToken,
+      signInAgain,
+      resumeSession,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -21,7 +21,14 @@ export interface AuthState {
   login: (returnTo?: string) => Promise<void>;
   /** Ends the session and returns to the marketing site. */
   logout: () => Promise<void>;
+  /** A fresh access token; rejects with the message SESSION_ENDED when only a new sign-in helps. */
   getAccessToken: () => Promise<string>;
+  /**
+   * Signs the same person in again after their session ended, keeping this page as it is (a
+   * popup); where no popup may open, by redirect, returning to `returnTo`. Rejects when the
+   * sign-in was not completed (the popup closed).
+   */
+  signInAgain: (returnTo: string) => Promise<void>;
   /**
    * Picks up the session another tab has just signed in to (after this tab was told it signed
    * out there). With Auth0 the page reloads, so the promise never settles.

@@ -22,6 +22,7 @@ describe('useAuth', () => {
       login: () => Promise.resolve(),
       logout: () => Promise.resolve(),
       getAccessToken: () => Promise.resolve('token'),
+      signInAgain: () => Promise.resolve(),
       resumeSession: () => Promise.resolve(),
     };
     const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Loadable } from '@admin-hub/ui';
+import { isSessionEndedError } from '../api/baseQuery.ts';
 
 /**
  * The parts of an RTK Query hook result a view reads. `currentData` rather than `data`: RTK's
@@ -9,6 +10,7 @@ import type { Loadable } from '@admin-hub/ui';
 export interface QueryState<T> {
   currentData?: T | undefined;
   isError: boolean;
+  error?: unknown;
   isFetching?: boolean;
   refetch: () => unknown;
 }
@@ -22,7 +24,9 @@ interface Kept<T> {
  * A query as the one `Loadable` that pages, cards and dialogs render. With `keepKey`, the last loaded
  * answer stays on screen (marked refreshing) while another is fetched under the same key, e.g.
  * the next page of the same search; under a new key (a new search) it is dropped, so nothing
- * on screen (rows, count, pager) belongs to an earlier question. A failure shows no data.
+ * on screen (rows, count, pager) belongs to an earlier question. A failure shows no data, except
+ * one for an ended session: the page stays as it was (with an open dialog and what was typed in
+ * it) under the session-ended prompt, and the read is sent again once signed in (sessionSlice).
  */
 export function useQueryView<T>(query: QueryState<T>, keepKey?: string): Loadable<T> {
   const { currentData, isError, isFetching = false } = query;
@@ -33,7 +37,8 @@ export function useQueryView<T>(query: QueryState<T>, keepKey?: string): Loadabl
       setKept({ key: keepKey, data: currentData });
   }
 
-  if (isError) return { status: 'failed', retry: () => void query.refetch() };
+  const keepsPage = isSessionEndedError(query.error) && currentData !== undefined;
+  if (isError && !keepsPage) return { status: 'failed', retry: () => void query.refetch() };
   if (currentData !== undefined)
     return { status: 'loaded', data: currentData, refreshing: isFetching };
   if (isFetching && keepKey !== undefined && kept?.key === keepKey) {

@@ -1,6 +1,7 @@
 import { createListenerMiddleware, isFulfilled, isRejected } from '@reduxjs/toolkit';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { APIS } from '../api/apis.ts';
+import { isSessionEndedError } from '../api/baseQuery.ts';
 import type { Notifier } from './Notifier.ts';
 import { showToast } from './showToast.ts';
 import { errorToastText, successToastText, toastMessages } from './toastMessages.ts';
@@ -88,6 +89,8 @@ export function createToastListener({
       // A skipped duplicate request (condition) or an abandoned one (aborted) is no failure.
       if (meta.condition || meta.aborted || !isRejected(action)) return;
       if (isUnwatchedPrefetch(action, meta, dispatch)) return;
+      // The session-ended prompt says it once for every call; a toast per call would repeat it.
+      if (isSessionEndedError(action.payload)) return;
       // Retries happen inside the base query: one rejected action is one failure, one toast.
       const text = errorToastText(endpoint, action.payload ?? action.error, productName);
       if (text) notify.error(text);

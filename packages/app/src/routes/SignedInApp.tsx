@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
+import { SessionEndedPrompt } from '../auth/SessionEndedPrompt.tsx';
 import { SessionSync } from '../auth/SessionSync.tsx';
 import { useAuth } from '../auth/useAuth.ts';
 import { useAppConfig } from '../config/ConfigProvider.tsx';
@@ -33,6 +34,7 @@ export function SignedInApp() {
         <EmulationSwitchProvider>
           <AppRoutes />
         </EmulationSwitchProvider>
+        <SessionEndedPrompt />
         {showsToasts && <ToastHost />}
       </Provider>
     </SessionSync>

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { RETRY } from '@admin-hub/domain';
 import { apisMiddleware, apisReducers } from '../api/apis.ts';
 import type { ApiExtraArgument } from '../api/baseQuery.ts';
+import { createSessionRecovery, sessionSlice } from '../auth/sessionSlice.ts';
 import type { AppConfig } from '../config/AppConfig.ts';
 import { toastNotifier } from '../notifications/Notifier.ts';
 import type { Notifier } from '../notifications/Notifier.ts';
@@ -29,11 +30,12 @@ export function createAppStore({
 }: AppStoreOptions) {
   const extraArgument: ApiExtraArgument = { config, getAccessToken, retryBaseDelayMs };
   const toastListener = createToastListener({ notify, productName: config.productName });
+  const sessionRecovery = createSessionRecovery();
   return configureStore({
-    reducer: apisReducers,
+    reducer: { ...apisReducers, [sessionSlice.reducerPath]: sessionSlice.reducer },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument } })
-        .prepend(toastListener.middleware)
+        .prepend(toastListener.middleware, sessionRecovery.middleware)
         .concat(apisMiddleware),
   });
 }

@@ -4,6 +4,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthContext } from '../auth/AuthContext.ts';
+import { SessionEndedPrompt } from '../auth/SessionEndedPrompt.tsx';
 import type { AuthState } from '../auth/AuthContext.ts';
 import { ConfigProvider } from '../config/ConfigProvider.tsx';
 import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
@@ -83,6 +84,7 @@ export function AppHarness({
               <Route path={parameters.path ?? '*'} element={page} />
               {parameters.path ? <Route path="*" element={<NavigatedAway />} /> : null}
             </Routes>
+            <SessionEndedPrompt />
           </MemoryRouter>
           <ToastHost />
         </Provider>

@@ -20,6 +20,7 @@ export function fakeAuth(signedInAs: string, overrides: Partial<AuthState> = {})
     error: undefined,
     login: () => Promise.resolve(),
     logout: () => Promise.resolve(),
+    signInAgain: () => Promise.resolve(),
     resumeSession: () => Promise.resolve(),
     getAccessToken: () => Promise.resolve(createTestToken(account.id)),
     ...overrides,

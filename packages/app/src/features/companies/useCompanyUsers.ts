@@ -12,6 +12,8 @@ export interface CompanyUsers {
   total: number | undefined;
   /** The first page failed: nothing to show. */
   isError: boolean;
+  /** Why it failed (an ended session keeps the rows on screen: useQueryView). */
+  error: unknown;
   /** Further pages are on their way. */
   loadingMore: boolean;
   /** A further page failed: `users` holds fewer than `total`. */
@@ -56,6 +58,7 @@ export function useCompanyUsers(companyId: number): CompanyUsers {
     users: firstPage && [...firstPage.data, ...later.flatMap((page) => page.data?.data ?? [])],
     total: firstPage?.meta.total,
     isError: first.isError,
+    error: first.error,
     loadingMore: later.some((page) => page.isLoading || page.isUninitialized),
     moreFailed: !loadedLater && later.some((page) => page.isError),
     refetch: () => {

@@ -72,7 +72,12 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
           <CompanySection title="Users" count={users.total}>
             <CompanyMfaSwitch company={loaded} userCount={users.total} />
             <QueryContent
-              query={{ currentData: users.users, isError: users.isError, refetch: users.refetch }}
+              query={{
+                currentData: users.users,
+                isError: users.isError,
+                error: users.error,
+                refetch: users.refetch,
+              }}
               loadingLabel="Loading users"
               failedMessage="The users could not be loaded."
             >

@@ -1,0 +1,206 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
+import { CompanyDetailScreen } from '../screens/company/CompanyDetailScreen.tsx';
+import { UsersScreen } from '../screens/users/UsersScreen.tsx';
+import { appDecorator } from '../testing/appDecorator.tsx';
+import type { AppStoryParameters } from '../testing/appDecorator.tsx';
+import { endedSession } from '../testing/endedSession.ts';
+import { expectToast } from '../testing/expectToast.ts';
+import { SessionEndedPrompt } from './SessionEndedPrompt.tsx';
+
+const PAGE_TIMEOUT = { timeout: 10_000 };
+const IN_TOAST = { selector: '.Toastify__toast, .Toastify__toast *' };
+
+const prompt = () => screen.findByRole('dialog', { name: 'Session ended' }, PAGE_TIMEOUT);
+const noToasts = () => expect(document.querySelector('.Toastify__toast')).toBeNull();
+
+/**
+ * A session that ends under the page (issue 16 item 3): one prompt however many calls fail for it,
+ * no error toast, and signing in again keeps the page and what was typed.
+ */
+const meta = {
+  title: 'App/Auth/SessionEndedPrompt',
+  component: SessionEndedPrompt,
+  decorators: [appDecorator],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SessionEndedPrompt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const atUsers = (auth: AppStoryParameters['auth']): AppStoryParameters => ({
+  route: '/admin/users?search=acme',
+  path: '/admin/users',
+  auth,
+});
+
+const usersRefused = endedSession(['GET /users']);
+
+/**
+ * The list's read answers 401: one prompt, no 'Error loading users' toast. Signed in again, the
+ * list that failed loads by itself.
+ */
+export const ReadRefusedThenSignedInAgain: Story = {
+  render: () => <UsersScreen />,
+  parameters: {
+    app: atUsers({ signInAgain: fn(usersRefused.signInAgain) }),
+    msw: { handlers: { scenarios: usersRefused.handlers } },
+  },
+  beforeEach: usersRefused.reset,
+  play: async ({ canvasElement, parameters }) => {
+    const canvas = within(canvasElement);
+    const dialog = within(await prompt());
+    await expect(
+      dialog.getByText('Your session has ended. Sign in again to continue where you left off.'),
+    ).toBeVisible();
+    await noToasts();
+    await expect(screen.getAllByRole('dialog')).toHaveLength(1);
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign in again' }));
+    await expect((parameters.app as AppStoryParameters).auth?.signInAgain).toHaveBeenCalledWith(
+      '/admin/users?search=acme',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /^Users \(\d+\)$/ }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expect(usersRefused.signIns()).toBe(1);
+    await noToasts();
+  },
+};
+
+const tokenGone = endedSession([]);
+
+/**
+ * No token can be had (the provider's session ended, the refresh token refused): the same one
+ * prompt, not a 'Get access token failed' toast per call.
+ */
+export const NoTokenAnyMore: Story = {
+  render: () => <UsersScreen />,
+  parameters: {
+    app: atUsers({
+      getAccessToken: tokenGone.tokenOf(DEMO_SUPER_ADMIN.id),
+      signInAgain: tokenGone.signInAgain,
+    }),
+  },
+  beforeEach: tokenGone.reset,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await prompt());
+    await noToasts();
+    await expect(within(document.body).queryByText('Get access token failed', IN_TOAST)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign in again' }));
+    await expect(
+      await within(canvasElement).findByRole('list', { name: 'Users' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+// Every call of the page is refused once the session ends, the reads the failed save refreshes too.
+const saveRefused = endedSession(
+  ['PUT /companies/:id', 'GET /companies/:id', 'GET /users', 'GET /users/me'],
+  { endsLater: true },
+);
+
+/**
+ * The session ends while a form is open: the save is refused, and so are the reads it refreshes.
+ * The prompt shows over the dialog, which keeps what was typed on the page as it was; signed in
+ * again, the same Save goes through.
+ */
+export const SaveRefusedFormKept: Story = {
+  render: () => <CompanyDetailScreen companyId={1} />,
+  parameters: {
+    app: {
+      route: '/admin/companies/1',
+      path: '/admin/companies/:companyId',
+      auth: { signInAgain: saveRefused.signInAgain },
+    },
+    msw: { handlers: { scenarios: saveRefused.handlers } },
+  },
+  beforeEach: saveRefused.reset,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Actions for Acme Signs' }, PAGE_TIMEOUT),
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: /^Edit company/ }));
+    const form = within(await screen.findByRole('dialog', { name: 'Edit company' }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Name' }), ' West');
+    saveRefused.end();
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+
+    const dialog = within(await prompt());
+    await noToasts();
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign in again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Session ended' })).toBeNull());
+
+    // The refreshed reads failed meanwhile: the page did not give way to its failure state.
+    await expect(canvas.queryByText('The users could not be loaded.')).toBeNull();
+    const kept = within(screen.getByRole('dialog', { name: 'Edit company' }));
+    await expect(kept.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme Signs West');
+    await userEvent.click(kept.getByRole('button', { name: 'Save' }));
+    await expectToast(canvasElement, 'Company updated');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Acme Signs West' }),
+    ).toBeVisible();
+  },
+};
+
+/** While the sign-in runs (its popup open), the prompt cannot be put away. */
+export const SigningIn: Story = {
+  render: () => <UsersScreen />,
+  parameters: {
+    app: atUsers({ signInAgain: () => new Promise<void>(() => undefined) }),
+    msw: { handlers: { scenarios: usersRefused.handlers } },
+  },
+  beforeEach: usersRefused.reset,
+  play: async () => {
+    const dialog = within(await prompt());
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign in again' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: /Sign in again/ })).toBeDisabled(),
+    );
+    await expect(dialog.getByRole('button', { name: 'Not now' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'Session ended' })).toBeVisible();
+  },
+};
+
+/** The popup was closed before signing in: the prompt says so and offers the same way again. */
+export const SignInNotCompleted: Story = {
+  render: () => <UsersScreen />,
+  parameters: {
+    app: atUsers({ signInAgain: () => Promise.reject(new Error('Sign-in not completed')) }),
+    msw: { handlers: { scenarios: usersRefused.handlers } },
+  },
+  beforeEach: usersRefused.reset,
+  play: async () => {
+    const dialog = within(await prompt());
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign in again' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Sign-in was not completed.');
+    await expect(dialog.getByRole('button', { name: 'Sign in again' })).toBeEnabled();
+    await expect(screen.getByRole('dialog', { name: 'Session ended' })).toBeVisible();
+  },
+};
+
+const pagingRefused = endedSession(['GET /users']);
+
+/** Put away with 'Not now', the prompt stays away until the next call fails for the ended session. */
+export const ClosedComesBackAtNextFailure: Story = {
+  render: () => <UsersScreen />,
+  parameters: {
+    app: atUsers({ signInAgain: pagingRefused.signInAgain }),
+    msw: { handlers: { scenarios: pagingRefused.handlers } },
+  },
+  beforeEach: pagingRefused.reset,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(await prompt()).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The page's own failure state offers to try again: that call fails for the session too.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }, PAGE_TIMEOUT));
+    await expect(await prompt()).toBeVisible();
+    await noToasts();
+  },
+};
