@@ -1,7 +1,5 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../store/appHooks.ts';
-import { resetApis } from '../api/apis.ts';
 import { useClearEmulateMutation, useSetEmulateMutation } from '../api/index.ts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useEmulationSwitch } from './EmulationSwitch.tsx';
@@ -20,7 +18,6 @@ export interface Emulation {
 
 /** Emulation of spec §4; failures are toasted by the notifications listener. */
 export function useEmulation(): Emulation {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
@@ -36,13 +33,13 @@ export function useEmulation(): Emulation {
         setDestination(null);
         return;
       }
-      // Every cached answer belonged to the previous identity: with all of it dropped, the
-      // current user and whatever the destination shows load again as the new one. Already at
-      // the destination, that is the page's reload (keeping its address and the toast).
-      resetApis(dispatch);
+      // Every cached answer belonged to the previous identity and is dropped by now (the change's
+      // effect, api/changeEffects): the current user and whatever the destination shows load
+      // again as the new one. Already at the destination, that is the page's reload (keeping its
+      // address and the toast).
       if (pathname !== destination) await navigate(destination);
     },
-    [setDestination, dispatch, pathname, navigate],
+    [setDestination, pathname, navigate],
   );
 
   const start = useCallback(

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { RETRY } from '@admin-hub/domain';
 import { apisMiddleware, apisReducers } from '../api/apis.ts';
 import type { ApiExtraArgument } from '../api/baseQuery.ts';
+import { createChangeEffects } from '../api/changeEffects.ts';
 import { createSessionRecovery, sessionSlice } from '../auth/sessionSlice.ts';
 import type { AppConfig } from '../config/AppConfig.ts';
 import { toastNotifier } from '../notifications/Notifier.ts';
@@ -31,11 +32,12 @@ export function createAppStore({
   const extraArgument: ApiExtraArgument = { config, getAccessToken, retryBaseDelayMs };
   const toastListener = createToastListener({ notify, productName: config.productName });
   const sessionRecovery = createSessionRecovery();
+  const changeEffects = createChangeEffects();
   return configureStore({
     reducer: { ...apisReducers, [sessionSlice.reducerPath]: sessionSlice.reducer },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument } })
-        .prepend(toastListener.middleware, sessionRecovery.middleware)
+        .prepend(toastListener.middleware, sessionRecovery.middleware, changeEffects.middleware)
         .concat(apisMiddleware),
   });
 }

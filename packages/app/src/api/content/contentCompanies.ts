@@ -28,9 +28,6 @@ export const contentCompaniesApi = contentApi.injectEndpoints({
         method: 'PUT',
         body: { downloadCredits, requestCredits },
       }),
-      invalidatesTags: (_result, _error, { companyId }) => [
-        { type: 'ContentCompany', id: companyId },
-      ],
     }),
     /** The argument carries the company; only the subscriber goes in the body. */
     updateCompanySubscriber: build.mutation<ContentCompany, SubscriberPayload>({
@@ -39,9 +36,6 @@ export const contentCompaniesApi = contentApi.injectEndpoints({
         method: 'PUT',
         body: { subscriberAuthId },
       }),
-      invalidatesTags: (_result, _error, { companyId }) => [
-        { type: 'ContentCompany', id: companyId },
-      ],
     }),
   }),
 });

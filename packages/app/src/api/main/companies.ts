@@ -7,7 +7,7 @@ import type {
 } from '@admin-hub/domain';
 import { CACHE_SECONDS, COMPANIES_PAGE_SIZE, COMPANY_SORTS } from '@admin-hub/domain';
 import { mainApi } from '../mainApi.ts';
-import { LIST, listTags } from '../tags.ts';
+import { listTags } from '../tags.ts';
 
 export interface GetCompaniesArgs {
   /** Search by company name. */
@@ -74,7 +74,6 @@ export const companiesApi = mainApi.injectEndpoints({
     }),
     createCompany: build.mutation<Company, CompanyPayload>({
       query: (payload) => ({ url: 'companies', method: 'POST', body: companyBody(payload) }),
-      invalidatesTags: [{ type: 'Company', id: LIST }],
     }),
     updateCompany: build.mutation<Company, UpdateCompanyArgs>({
       query: ({ companyId, ...payload }) => ({
@@ -82,22 +81,9 @@ export const companiesApi = mainApi.injectEndpoints({
         method: 'PUT',
         body: companyBody(payload),
       }),
-      invalidatesTags: (_result, _error, { companyId }) => [
-        { type: 'Company', id: companyId },
-        { type: 'Company', id: LIST },
-        // Users carry their company's name.
-        { type: 'User', id: LIST },
-        'Me',
-      ],
     }),
     deleteCompany: build.mutation<void, number>({
       query: (id) => ({ url: `companies/${id}`, method: 'DELETE' }),
-      // Not the deleted company's own entry: refetched while its page is still leaving, it would
-      // answer 404 and toast 'Error loading company' after 'Company deleted'.
-      invalidatesTags: [
-        { type: 'Company', id: LIST },
-        { type: 'User', id: LIST },
-      ],
     }),
     updateMfaStatus: build.mutation<Company, UpdateMfaStatusArgs>({
       query: ({ companyId, isMfaEnabled }) => ({
@@ -105,10 +91,6 @@ export const companiesApi = mainApi.injectEndpoints({
         method: 'PUT',
         body: { isMfaEnabled },
       }),
-      invalidatesTags: (_result, _error, { companyId }) => [
-        { type: 'Company', id: companyId },
-        { type: 'Company', id: LIST },
-      ],
     }),
   }),
 });

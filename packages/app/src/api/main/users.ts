@@ -17,7 +17,7 @@ import {
   USER_SORTS,
 } from '@admin-hub/domain';
 import { mainApi } from '../mainApi.ts';
-import { LIST, listTags } from '../tags.ts';
+import { listTags } from '../tags.ts';
 
 export interface GetUsersArgs {
   page: number;
@@ -88,11 +88,6 @@ export const usersApi = mainApi.injectEndpoints({
         method: 'POST',
         body: { companyId, role, email, sendInviteEmail },
       }),
-      invalidatesTags: (_result, _error, { companyId }) => [
-        { type: 'User', id: LIST },
-        { type: 'Company', id: companyId },
-        { type: 'Company', id: LIST },
-      ],
     }),
     updateUser: build.mutation<User, UpdateUserPayload>({
       query: ({ id, firstName, lastName, email, role }) => ({
@@ -100,21 +95,9 @@ export const usersApi = mainApi.injectEndpoints({
         method: 'PUT',
         body: { id, firstName, lastName, email, role },
       }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'User', id },
-        { type: 'User', id: LIST },
-        'Me',
-      ],
     }),
     deleteUser: build.mutation<void, DeleteUserArgs>({
       query: ({ id }) => ({ url: `users/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { id, companyId }) => [
-        { type: 'User', id },
-        { type: 'User', id: LIST },
-        { type: 'Company', id: companyId },
-        { type: 'Company', id: LIST },
-        { type: 'MfaDevice', id },
-      ],
     }),
     /** A POST that creates a fresh link each time, so a mutation rather than a cached query. */
     createPasswordResetLink: build.mutation<PasswordResetResponse, AuthId>({
@@ -149,7 +132,6 @@ export const usersApi = mainApi.injectEndpoints({
         url: `users/${encodeURIComponent(userId)}/mfa-devices/${encodeURIComponent(deviceId)}`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_result, _error, { userId }) => [{ type: 'MfaDevice', id: userId }],
     }),
   }),
 });

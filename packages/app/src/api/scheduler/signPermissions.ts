@@ -23,7 +23,6 @@ export const signPermissionsApi = schedulerApi.injectEndpoints({
         method: 'PUT',
         body: { signIds },
       }),
-      invalidatesTags: (_result, _error, { userId }) => [{ type: 'SignPermission', id: userId }],
     }),
   }),
 });

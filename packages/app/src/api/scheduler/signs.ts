@@ -1,7 +1,7 @@
 import type { SchedulerSign } from '@admin-hub/domain';
 import { CACHE_SECONDS } from '@admin-hub/domain';
 import { schedulerApi } from '../schedulerApi.ts';
-import { LIST, listTags } from '../tags.ts';
+import { listTags } from '../tags.ts';
 
 /** Query filters of GET /signs. */
 export interface GetSchedulerSignsArgs {
@@ -17,12 +17,6 @@ export const schedulerSignsApi = schedulerApi.injectEndpoints({
     }),
     deleteSchedulerSign: build.mutation<void, number>({
       query: (id) => ({ url: `signs/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: 'SchedulerSign', id },
-        { type: 'SchedulerSign', id: LIST },
-        // Permissions may name the deleted sign.
-        'SignPermission',
-      ],
     }),
   }),
 });

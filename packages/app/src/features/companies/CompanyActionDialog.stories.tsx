@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { EMPTY_COMPANY_ID, scenario } from '@admin-hub/api-mocks';
+import { DEMO_USER, EMPTY_COMPANY_ID, scenario } from '@admin-hub/api-mocks';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { expectDialogKept } from '../../testing/expectDialogKept.ts';
 import { expectToast } from '../../testing/expectToast.ts';
 import { recordRequests } from '../../testing/recordRequests.ts';
+import { deleteUser } from '../../testing/rowActionFlows.ts';
 import { CompanyDetailScreen } from '../../screens/company/CompanyDetailScreen.tsx';
 
 const app = (companyId: number): AppStoryParameters => ({
@@ -158,6 +159,30 @@ export const EditSubscriber: Story = {
     ]);
     await waitFor(() =>
       expect(figure(canvasElement, 'Subscriber')).toHaveTextContent('user@acme.example'),
+    );
+  },
+};
+
+/**
+ * The subscriber deleted (issue 16 item 1): the user's deletion clears the content API's
+ * subscriber, and the card says so at once, as a reload would.
+ */
+export const SubscriberDeletedCardUpdated: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseCompanyAction(canvasElement, 'Acme Signs', 'Edit Subscriber');
+    const form = await modal('Edit Subscriber');
+    await userEvent.selectOptions(
+      form.getByRole('combobox', { name: 'Subscriber' }),
+      'Jordan Lee (user@acme.example)',
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expectToast(canvasElement, 'Company subscriber updated');
+    await waitFor(() =>
+      expect(figure(canvasElement, 'Subscriber')).toHaveTextContent('user@acme.example'),
+    );
+    await deleteUser(canvasElement, DEMO_USER);
+    await waitFor(() =>
+      expect(figure(canvasElement, 'Subscriber')).toHaveTextContent('No subscriber'),
     );
   },
 };
