@@ -1,7 +1,8 @@
 import { SEARCH_DEBOUNCE_MS } from '@admin-hub/domain';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useDebouncedCallback } from '../hooks/useDebouncedCallback.ts';
 
 export interface SearchBoxProps {
   placeholder: string;
@@ -27,12 +28,7 @@ export function SearchBox({
   const id = useId();
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latestOnSearch = useRef(onSearch);
-
-  useEffect(() => {
-    latestOnSearch.current = onSearch;
-  }, [onSearch]);
+  const search = useDebouncedCallback(onSearch, debounceMs);
 
   // Adopt a new value from the parent (e.g. a reset) without emitting it back.
   if (value !== lastValue) {
@@ -40,12 +36,9 @@ export function SearchBox({
     setText(value);
   }
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
   const handleChange = (next: string) => {
     setText(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => latestOnSearch.current(next), debounceMs);
+    search.schedule(next);
   };
 
   return (
