@@ -33,7 +33,7 @@ describe('jumpAddress', () => {
     );
   });
 
-  it("sends a company admin to My Company, the only address of their company they may open", () => {
+  it('sends a company admin to My Company, the only address of their company they may open', () => {
     expect(jumpAddress(ownCompany, { kind: 'user', companyId: 7, userId: 'auth0|x' })).toBe(
       '/admin/my-company?user=auth0%7Cx',
     );

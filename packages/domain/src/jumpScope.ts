@@ -11,9 +11,7 @@ export const JUMP_RECENT_LIMIT = 5;
  * What the Ctrl-K jump box searches for the signed-in user: a super admin every company and
  * user; a company admin only their own company's users; a base user has no jump box (null).
  */
-export type JumpScope =
-  | { kind: 'everything' }
-  | { kind: 'companyUsers'; companyId: number };
+export type JumpScope = { kind: 'everything' } | { kind: 'companyUsers'; companyId: number };
 
 export function jumpScope(me: Pick<User, 'role' | 'companyId'>): JumpScope | null {
   switch (me.role) {
@@ -28,8 +26,7 @@ export function jumpScope(me: Pick<User, 'role' | 'companyId'>): JumpScope | nul
 
 /** A place the jump box opens: a company page, or a user's company page with that user in view. */
 export type JumpTarget =
-  | { kind: 'company'; companyId: number }
-  | { kind: 'user'; companyId: number; userId: string };
+  { kind: 'company'; companyId: number } | { kind: 'user'; companyId: number; userId: string };
 
 /** The query parameter of a company page that names the user to scroll to and highlight. */
 export const USER_IN_VIEW_PARAM = 'user';
@@ -40,9 +37,7 @@ export const USER_IN_VIEW_PARAM = 'user';
  */
 export function jumpAddress(scope: JumpScope, target: JumpTarget): string {
   const page =
-    scope.kind === 'everything'
-      ? companyDetailPath(target.companyId)
-      : ROUTE_ACCESS.myCompany.path;
+    scope.kind === 'everything' ? companyDetailPath(target.companyId) : ROUTE_ACCESS.myCompany.path;
   if (target.kind === 'company') return page;
   return `${page}?${new URLSearchParams({ [USER_IN_VIEW_PARAM]: target.userId }).toString()}`;
 }

@@ -132,9 +132,7 @@ export const Failed: Story = {
   args: { error: { message: 'The search could not be completed.', onRetry: fn() } },
   play: async ({ args }) => {
     const modal = await box();
-    await expect(modal.getByRole('status')).toHaveTextContent(
-      'The search could not be completed.',
-    );
+    await expect(modal.getByRole('status')).toHaveTextContent('The search could not be completed.');
     await userEvent.click(modal.getByRole('button', { name: 'Try Again' }));
     await expect(args.error?.onRetry).toHaveBeenCalledOnce();
   },

@@ -1,6 +1,15 @@
 import { LIST_PREVIEW_ROWS } from '@admin-hub/domain';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { memo, useCallback, useEffect, useId, useRef, useState, type Key, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type Key,
+  type ReactNode,
+} from 'react';
 import Button from 'react-bootstrap/Button';
 
 export interface ShowMoreListProps<T> {

@@ -45,7 +45,9 @@ export function JumpDialog({ show, me, scope, onClose }: JumpDialogProps) {
       onHide={onClose}
       placeholder={everything ? 'Search companies and users' : 'Search users'}
       onSearch={setText}
-      groups={showRecent ? [{ heading: 'Recent', items: recent.map(({ item }) => item) }] : search.groups}
+      groups={
+        showRecent ? [{ heading: 'Recent', items: recent.map(({ item }) => item) }] : search.groups
+      }
       loading={!showRecent && search.loading}
       error={
         !showRecent && search.failed
