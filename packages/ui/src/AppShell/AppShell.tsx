@@ -10,7 +10,7 @@ import { SideNav } from './SideNav.tsx';
 import { TabBar } from './TabBar.tsx';
 
 interface JumpButtonProps {
-  /** The accessible name, e.g. 'Search companies and users'. */
+  /** The accessible name, starting with 'Search', e.g. 'Search companies and users'. */
   label: string;
   /** The keyboard shortcut as this platform writes it: 'Ctrl K', or '⌘K' on a Mac. */
   shortcut: string;
@@ -31,14 +31,18 @@ function JumpButton({
     <button
       type="button"
       className="btn ah-topbar__jump"
-      aria-label={label}
       aria-keyshortcuts={keyShortcuts}
       onClick={onOpen}
     >
       <Search size={18} aria-hidden="true" />
-      {!compact && (
+      {/* Named by its text, the visible 'Search' first: the name is what a voice user says. */}
+      {compact ? (
+        <span className="visually-hidden">{label}</span>
+      ) : (
         <>
-          <span>Search</span>
+          <span>
+            Search<span className="visually-hidden">{label.replace(/^Search/, '')}</span>
+          </span>
           <kbd aria-hidden="true">{shortcut}</kbd>
         </>
       )}

@@ -34,12 +34,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const pressCtrlK = () => userEvent.keyboard('{Control>}k{/Control}');
+/** The top bar's button, there once the signed-in user's role is known (so is Ctrl-K). */
+const searchButton = (canvasElement: HTMLElement, name = 'Search companies and users') =>
+  within(canvasElement).findByRole('button', { name }, { timeout: 5000 });
 const jumpBox = async () => within(await screen.findByRole('dialog', { name: 'Jump To' }));
 const options = async () =>
   (await jumpBox()).queryAllByRole('option').map((option) => option.textContent);
 
 /** Ctrl-K, then the typed text; resolves to the box. */
-async function search(text: string) {
+async function search(canvasElement: HTMLElement, text: string, buttonName?: string) {
+  await searchButton(canvasElement, buttonName);
   await pressCtrlK();
   const box = await jumpBox();
   const field = await box.findByRole('combobox');
@@ -59,6 +63,7 @@ const avery: JumpChoice = {
 
 export const SuperAdminOpensACompany: Story = {
   play: async ({ canvasElement }) => {
+    await searchButton(canvasElement);
     await pressCtrlK();
     const box = await jumpBox();
     // Nothing chosen before: a hint instead of recent choices.
@@ -67,7 +72,7 @@ export const SuperAdminOpensACompany: Story = {
     );
     await userEvent.type(box.getByRole('combobox'), 'megaplex');
     await expect(
-      await box.findByRole('option', { name: /Megaplex Outdoor Network/ }, { timeout: 3000 }),
+      await box.findByRole('option', { name: /^Megaplex Outdoor Network/ }, { timeout: 3000 }),
     ).toHaveAttribute('aria-selected', 'true');
     await expect(box.getByRole('group', { name: 'Companies' })).toBeVisible();
     // Its users too, each with their company.
@@ -86,7 +91,7 @@ export const SuperAdminOpensACompany: Story = {
 
 export const SuperAdminOpensAUser: Story = {
   play: async ({ canvasElement }) => {
-    const box = await search('avery mitchell');
+    const box = await search(canvasElement, 'avery mitchell');
     const avery = await box.findByRole('option', { name: /Avery Mitchell/ }, { timeout: 3000 });
     await expect(avery).toHaveTextContent('admin@acme.example · Acme Signs');
     await userEvent.click(avery);
@@ -106,9 +111,7 @@ export const RecentChoicesFirst: Story = {
   },
   play: async ({ canvasElement }) => {
     // The top bar's button opens the same box.
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Search companies and users' }),
-    );
+    await userEvent.click(await searchButton(canvasElement));
     const box = await jumpBox();
     await expect(box.getByRole('group', { name: 'Recent' })).toBeVisible();
     await expect(await options()).toEqual(['Megaplex Outdoor Network', 'Avery Mitchell']);
@@ -135,8 +138,8 @@ export const Searching: Story = {
       },
     },
   },
-  play: async () => {
-    const box = await search('mega');
+  play: async ({ canvasElement }) => {
+    const box = await search(canvasElement, 'mega');
     // Past the debounce, the answer still on its way.
     await new Promise((resolve) => setTimeout(resolve, 800));
     await expect(box.getByRole('status')).toHaveTextContent('Searching…');
@@ -145,8 +148,8 @@ export const Searching: Story = {
 };
 
 export const NoResult: Story = {
-  play: async () => {
-    const box = await search('no such name anywhere');
+  play: async ({ canvasElement }) => {
+    const box = await search(canvasElement, 'no such name anywhere');
     await waitFor(() => expect(box.getByRole('status')).toHaveTextContent('No Results Found'), {
       timeout: 3000,
     });
@@ -157,7 +160,7 @@ export const NoResult: Story = {
 export const SearchFails: Story = {
   parameters: { msw: { handlers: { scenarios: [scenario('GET /users', 'serverError')] } } },
   play: async ({ canvasElement }) => {
-    const box = await search('megaplex');
+    const box = await search(canvasElement, 'megaplex');
     await waitFor(
       () => expect(box.getByRole('status')).toHaveTextContent('The search could not be completed.'),
       { timeout: 3000 },
@@ -183,10 +186,7 @@ export const AdminFindsOnlyTheirCompanysUsers: Story = {
     companySearches.reset();
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Search users' }),
-    ).toBeVisible();
-    const box = await search('avery');
+    const box = await search(canvasElement, 'avery', 'Search users');
     const avery = await box.findByRole('option', { name: /Avery Mitchell/ }, { timeout: 3000 });
     await expect(box.queryByRole('group', { name: 'Companies' })).toBeNull();
     const searches = userSearches.sent.filter(({ url }) => url.searchParams.has('search'));
@@ -216,9 +216,7 @@ export const BaseUserHasNone: Story = {
 
 export const EscapeClosesAndCtrlKToggles: Story = {
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', {
-      name: 'Search companies and users',
-    });
+    const button = await searchButton(canvasElement);
     await userEvent.click(button);
     await jumpBox();
     await userEvent.keyboard('{Escape}');
@@ -235,13 +233,11 @@ export const EscapeClosesAndCtrlKToggles: Story = {
 export const MobileSearchButton: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Search companies and users' }),
-    );
+    await userEvent.click(await searchButton(canvasElement));
     const box = await jumpBox();
     await userEvent.type(box.getByRole('combobox'), 'megaplex');
     await userEvent.click(
-      await box.findByRole('option', { name: /Megaplex Outdoor Network/ }, { timeout: 3000 }),
+      await box.findByRole('option', { name: /^Megaplex Outdoor Network/ }, { timeout: 3000 }),
     );
     await expect(
       await within(canvasElement).findByText(`Navigated to /admin/companies/${LARGE_COMPANY_ID}`),
