@@ -26,3 +26,4 @@ export * from './signAddresses.ts';
 export * from './signActions.ts';
 export * from './companyActions.ts';
 export * from './jumpScope.ts';
+export * from './jumpAddress.ts';

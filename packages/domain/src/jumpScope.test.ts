@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from './roles.ts';
-import { jumpAddress, jumpScope } from './jumpScope.ts';
+import { jumpScope } from './jumpScope.ts';
+import { jumpAddress } from './jumpAddress.ts';
 
 describe('jumpScope', () => {
   it('gives a super admin every company and user', () => {

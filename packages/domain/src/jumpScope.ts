@@ -1,6 +1,5 @@
 import type { User } from './entities.ts';
 import { Role } from './roles.ts';
-import { ROUTE_ACCESS, companyDetailPath } from './routeAccess.ts';
 
 /** Results of each kind the jump box lists for one search. */
 export const JUMP_RESULTS_PER_KIND = 5;
@@ -22,22 +21,4 @@ export function jumpScope(me: Pick<User, 'role' | 'companyId'>): JumpScope | nul
     case Role.User:
       return null;
   }
-}
-
-/** A place the jump box opens: a company page, or a user's company page with that user in view. */
-export type JumpTarget =
-  { kind: 'company'; companyId: number } | { kind: 'user'; companyId: number; userId: string };
-
-/** The query parameter of a company page that names the user to scroll to and highlight. */
-export const USER_IN_VIEW_PARAM = 'user';
-
-/**
- * The address a jump opens. A company admin reaches their company only as /admin/my-company
- * (spec §2: /admin/companies/{id} is the super admin's).
- */
-export function jumpAddress(scope: JumpScope, target: JumpTarget): string {
-  const page =
-    scope.kind === 'everything' ? companyDetailPath(target.companyId) : ROUTE_ACCESS.myCompany.path;
-  if (target.kind === 'company') return page;
-  return `${page}?${new URLSearchParams({ [USER_IN_VIEW_PARAM]: target.userId }).toString()}`;
 }

@@ -1,10 +1,11 @@
 import { SEARCH_DEBOUNCE_MS } from '@admin-hub/domain';
 import { Building2, CornerDownLeft, UserRound } from 'lucide-react';
 import { Command } from 'cmdk';
-import { useEffect, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useEffect, useId, useRef, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback.ts';
-import { ModalFrame } from '../ModalFrame/ModalFrame.tsx';
+import { LoadFailed } from '../LoadableContent/LoadFailed.tsx';
+import { LoadingStatus } from '../LoadableContent/LoadingStatus.tsx';
 
 /** One place the jump box can open: a company, or a user (on their company's page). */
 export interface JumpItem {
@@ -46,6 +47,10 @@ const ICONS = { company: Building2, user: UserRound } as const;
  * The Ctrl-K jump box: one field that finds companies and users as you type, driven from the
  * keyboard (arrows move, Enter opens, Esc closes; cmdk's combobox and listbox). It searches
  * nothing itself: the text goes out through `onSearch`, the groups come back as props.
+ *
+ * The frame is react-bootstrap's Modal with the header of every dialog, but not ModalFrame: a
+ * choice or Esc closes it, so it has no footer, and ModalFrame's buttons would split shared
+ * chunks of the users list (its budget) when this box loads on its own.
  */
 export function JumpBox({
   show,
@@ -72,6 +77,7 @@ export function JumpBox({
   // The box exists to be typed in: the field has focus as soon as it opens (after the modal
   // has focused itself, which its own effect, a child's, does first).
   const input = useRef<HTMLInputElement>(null);
+  const titleId = useId();
   useEffect(() => {
     if (show) input.current?.focus();
   }, [show]);
@@ -89,79 +95,73 @@ export function JumpBox({
   };
   const searching = pending || loading;
   const visible = groups.filter((group) => group.items.length > 0);
-  const status = searching
-    ? 'Searching…'
-    : error
-      ? error.message
-      : visible.length === 0
-        ? emptyMessage
-        : '';
+  const status = !searching && !error && visible.length === 0 ? emptyMessage : '';
 
   return (
-    <ModalFrame
-      show={show}
-      title="Jump To"
-      onHide={onHide}
-      dismissLabel="Close"
-      restoreFocus={!chosen}
-    >
-      <Command label={placeholder} shouldFilter={false} loop className="ah-jump">
-        <Command.Input
-          value={text}
-          onValueChange={change}
-          placeholder={placeholder}
-          className="form-control ah-jump__input"
-          ref={input}
-          onKeyDown={(event) => {
-            // The debounce has not run yet: Enter sends the search now instead of picking an old row.
-            if (event.key === 'Enter' && pending) {
-              event.preventDefault();
-              search.cancel();
-              send(text.trim());
-            }
-          }}
-        />
-        <Command.List label={placeholder} className="ah-jump__list">
-          {!searching &&
-            visible.map((group) => (
-              <Command.Group key={group.heading} heading={group.heading}>
-                {group.items.map((item) => {
-                  const Icon = ICONS[item.kind];
-                  return (
-                    <Command.Item
-                      key={item.key}
-                      value={item.key}
-                      onSelect={() => {
-                        setChosen(true);
-                        onSelect(item);
-                      }}
-                      className="ah-jump__item"
-                    >
-                      <Icon size={18} aria-hidden="true" className="ah-jump__icon" />
-                      <span className="ah-jump__text">
-                        <span className="ah-jump__label">{item.label}</span>
-                        {item.detail && <span className="ah-jump__detail">{item.detail}</span>}
-                      </span>
-                      <CornerDownLeft size={16} aria-hidden="true" className="ah-jump__enter" />
-                    </Command.Item>
-                  );
-                })}
-              </Command.Group>
-            ))}
-        </Command.List>
-      </Command>
-      <div className="ah-jump__status">
-        {/* Read out as it changes: 'Searching…', then what came back when nothing is listed. */}
-        <span role="status">{status}</span>
+    <Modal show={show} onHide={onHide} restoreFocus={!chosen} aria-labelledby={titleId} centered>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id={titleId} as="h2" className="h5">
+          Jump To
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <Command label={placeholder} shouldFilter={false} loop className="ah-jump">
+          <Command.Input
+            value={text}
+            onValueChange={change}
+            placeholder={placeholder}
+            className="form-control ah-jump__input"
+            ref={input}
+            onKeyDown={(event) => {
+              // The debounce has not run yet: Enter sends the search now instead of picking an old row.
+              if (event.key === 'Enter' && pending) {
+                event.preventDefault();
+                search.cancel();
+                send(text.trim());
+              }
+            }}
+          />
+          <Command.List label={placeholder} className="ah-jump__list">
+            {!searching &&
+              visible.map((group) => (
+                <Command.Group key={group.heading} heading={group.heading}>
+                  {group.items.map((item) => {
+                    const Icon = ICONS[item.kind];
+                    return (
+                      <Command.Item
+                        key={item.key}
+                        value={item.key}
+                        onSelect={() => {
+                          setChosen(true);
+                          onSelect(item);
+                        }}
+                        className="ah-jump__item"
+                      >
+                        <Icon size={18} aria-hidden="true" className="ah-jump__icon" />
+                        <span className="ah-jump__text">
+                          <span className="ah-jump__label">{item.label}</span>
+                          {item.detail && <span className="ah-jump__detail">{item.detail}</span>}
+                        </span>
+                        <CornerDownLeft size={16} aria-hidden="true" className="ah-jump__enter" />
+                      </Command.Item>
+                    );
+                  })}
+                </Command.Group>
+              ))}
+          </Command.List>
+        </Command>
+        {searching && <LoadingStatus label="Searching…" placement="dialog" />}
         {!searching && error && (
-          <Button variant="link" size="sm" onClick={error.onRetry} className="ms-2 p-0">
-            Try Again
-          </Button>
+          <LoadFailed message={error.message} onRetry={error.onRetry} placement="dialog" />
         )}
-      </div>
-      <p className="ah-jump__keys" aria-hidden="true">
-        <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
-      </p>
-    </ModalFrame>
+        {/* Read out as it changes: a hint, or that nothing matched. */}
+        <div role="status" className="ah-jump__status">
+          {status}
+        </div>
+        <p className="ah-jump__keys" aria-hidden="true">
+          <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
+        </p>
+      </Modal.Body>
+    </Modal>
   );
 }

@@ -26,8 +26,6 @@ export interface ModalFrameProps {
   /** Makes header, body and footer one form, sent by the action or Enter. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   size?: 'sm' | 'lg';
-  /** False when closing leads elsewhere (a jump to another page): focus is not sent back. */
-  restoreFocus?: boolean;
   children: ReactNode;
 }
 
@@ -45,7 +43,6 @@ export function ModalFrame({
   action,
   onSubmit,
   size,
-  restoreFocus = true,
   children,
 }: ModalFrameProps) {
   const titleId = useId();
@@ -88,7 +85,6 @@ export function ModalFrame({
       backdrop={busy ? 'static' : true}
       keyboard={!busy}
       size={size}
-      restoreFocus={restoreFocus}
       centered
       aria-labelledby={titleId}
     >

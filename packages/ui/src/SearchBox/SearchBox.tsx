@@ -1,8 +1,7 @@
 import { SEARCH_DEBOUNCE_MS } from '@admin-hub/domain';
 import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useDebouncedCallback } from '../hooks/useDebouncedCallback.ts';
 
 export interface SearchBoxProps {
   placeholder: string;
@@ -28,7 +27,12 @@ export function SearchBox({
   const id = useId();
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
-  const search = useDebouncedCallback(onSearch, debounceMs);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latestOnSearch = useRef(onSearch);
+
+  useEffect(() => {
+    latestOnSearch.current = onSearch;
+  }, [onSearch]);
 
   // Adopt a new value from the parent (e.g. a reset) without emitting it back.
   if (value !== lastValue) {
@@ -36,9 +40,12 @@ export function SearchBox({
     setText(value);
   }
 
+  useEffect(() => () => clearTimeout(timer.current), []);
+
   const handleChange = (next: string) => {
     setText(next);
-    search.schedule(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => latestOnSearch.current(next), debounceMs);
   };
 
   return (

@@ -142,7 +142,7 @@ export const Searching: Story = {
     const box = await search(canvasElement, 'mega');
     // Past the debounce, the answer still on its way.
     await new Promise((resolve) => setTimeout(resolve, 800));
-    await expect(box.getByRole('status')).toHaveTextContent('Searching…');
+    await expect(box.getByText('Searching…')).toBeVisible();
     await expect(box.queryAllByRole('option')).toHaveLength(0);
   },
 };
@@ -161,14 +161,13 @@ export const SearchFails: Story = {
   parameters: { msw: { handlers: { scenarios: [scenario('GET /users', 'serverError')] } } },
   play: async ({ canvasElement }) => {
     const box = await search(canvasElement, 'megaplex');
-    await waitFor(
-      () => expect(box.getByRole('status')).toHaveTextContent('The search could not be completed.'),
-      { timeout: 3000 },
+    await expect(await box.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'The search could not be completed.',
     );
     await expectToast(canvasElement, 'Error loading users');
     // What did answer stays usable.
     await expect(await options()).toEqual(['Megaplex Outdoor NetworkTeam Members (215)']);
-    await expect(box.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    await expect(box.getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { jumpScope } from '@admin-hub/domain';
 import type { CurrentUser } from '@admin-hub/domain';
@@ -7,12 +7,10 @@ import { lazyComponent } from '../../lazy/lazyComponent.tsx';
 import type { JumpDialogProps } from './JumpDialog.tsx';
 
 // The box and cmdk are fetched at the first Ctrl-K or press of the search button, not with the
-// page: only this hook, its key listener and the button are in the first load.
+// page: only this hook, its key listener and the button are in the first load (its budget).
 const JumpDialog = lazyComponent<JumpDialogProps>(() =>
   import('./JumpDialog.tsx').then((module) => module.JumpDialog),
 );
-
-const onMac = () => /Mac|iPhone|iPad/.test(navigator.platform);
 
 export interface JumpBoxControl {
   /** The top bar's search button; null for a role without a jump box. */
@@ -25,22 +23,21 @@ export interface JumpBoxControl {
  * opens it (and closes it again), unless another dialog is open; so does the top bar's button.
  */
 export function useJumpBox(me: CurrentUser | undefined): JumpBoxControl {
-  const scope = me ? jumpScope(me) : null;
-  const [open, setOpen] = useState(false);
-  // Each opening is a fresh box (empty field, recent choices read anew); kept mounted after
-  // closing so that it closes the way every dialog does.
+  const scope = me && jumpScope(me);
+  // Each opening is a fresh box (empty field, recent choices read anew), kept mounted after
+  // closing so that it closes the way every dialog does; 0: never opened, nothing loaded.
   const [opening, setOpening] = useState(0);
-  const show = useCallback(() => {
+  const [open, setOpen] = useState(false);
+  const show = () => {
     setOpen(true);
-    setOpening((count) => count + 1);
-  }, []);
+    setOpening(opening + 1);
+  };
 
-  const enabled = scope !== null;
   useEffect(() => {
-    if (!enabled) return;
+    if (!scope) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      const modifier = onMac() ? event.metaKey : event.ctrlKey;
-      if (!modifier || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'k') return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'k')
+        return;
       event.preventDefault();
       if (open) setOpen(false);
       // Not over another dialog: its work would be hidden behind the box.
@@ -48,10 +45,10 @@ export function useJumpBox(me: CurrentUser | undefined): JumpBoxControl {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled, open, show]);
+  });
 
-  if (!me || !scope) return { button: null, dialog: null };
-  const mac = onMac();
+  if (!scope) return { button: null, dialog: null };
+  const mac = /Mac|iP/.test(navigator.platform);
   return {
     button: {
       label: scope.kind === 'everything' ? 'Search companies and users' : 'Search users',
@@ -59,15 +56,8 @@ export function useJumpBox(me: CurrentUser | undefined): JumpBoxControl {
       keyShortcuts: mac ? 'Meta+K' : 'Control+K',
       onOpen: show,
     },
-    dialog:
-      opening > 0 ? (
-        <JumpDialog
-          key={opening}
-          show={open}
-          me={me}
-          scope={scope}
-          onClose={() => setOpen(false)}
-        />
-      ) : null,
+    dialog: opening > 0 && (
+      <JumpDialog key={opening} show={open} me={me} scope={scope} onClose={() => setOpen(false)} />
+    ),
   };
 }

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { JUMP_RESULTS_PER_KIND, isInvited } from '@admin-hub/domain';
+import { JUMP_RESULTS_PER_KIND } from '@admin-hub/domain';
 import type { Company, JumpScope, User } from '@admin-hub/domain';
 import type { JumpGroup } from '@admin-hub/ui';
 import { useGetCompaniesQuery, useGetUsersQuery } from '../../api/index.ts';
@@ -24,15 +24,16 @@ const companyChoice = (company: Company): JumpChoice => ({
   target: { kind: 'company', companyId: company.id },
 });
 
+// Named as the server names them (an invited user has no full name yet: their email).
 const userChoice = (user: User, withCompany: boolean): JumpChoice => {
-  const name = isInvited(user) ? null : (user.fullName ?? `${user.firstName} ${user.lastName}`);
-  const details = [name ? user.email : 'Invited', withCompany ? user.company.name : null];
+  const name = user.fullName?.trim();
+  const details = [name ? user.email : null, withCompany ? user.company.name : null];
   return {
     item: {
       key: `user:${user.id}`,
       kind: 'user',
-      label: name ?? user.email,
-      detail: details.filter(Boolean).join(' · '),
+      label: name || user.email,
+      detail: details.filter(Boolean).join(' · ') || undefined,
     },
     target: { kind: 'user', companyId: user.companyId, userId: user.id },
   };
