@@ -36,6 +36,8 @@ export function useJumpBox(me: CurrentUser | undefined): JumpBoxControl {
   useEffect(() => {
     if (!scope) return;
     const onKeyDown = (event: KeyboardEvent) => {
+      // Ctrl or ⌘ alone may start the shortcut: fetch the box then, so that it opens at once.
+      if (event.key === 'Control' || event.key === 'Meta') void JumpDialog.preload().catch(() => 0);
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'k')
         return;
       event.preventDefault();
