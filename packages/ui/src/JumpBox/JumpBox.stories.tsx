@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildCompany, buildUser } from '@admin-hub/api-mocks';
-import type { JumpItem } from './JumpBox.tsx';
+import type { Loadable } from '../LoadableContent/Loadable.ts';
+import type { JumpGroup, JumpItem } from './JumpBox.tsx';
 import { JumpBox } from './JumpBox.tsx';
 
 const megaplex = buildCompany({ id: 4, name: 'Megaplex Outdoor Network' });
@@ -23,6 +24,11 @@ const userItem: JumpItem = {
 };
 const acmeItem: JumpItem = { key: 'company:2', kind: 'company', label: 'Acme Signs' };
 
+const loaded = (data: readonly JumpGroup[]): Loadable<readonly JumpGroup[]> => ({
+  status: 'loaded',
+  data,
+});
+
 const meta = {
   title: 'UI/JumpBox',
   component: JumpBox,
@@ -41,9 +47,9 @@ const meta = {
     onHide: fn(),
     placeholder: 'Search companies and users',
     onSearch: fn(),
-    groups: [],
-    loading: false,
-    emptyMessage: 'Type a name or email',
+    results: loaded([]),
+    emptyTitle: 'Type a name or email',
+    failedMessage: 'The search could not be completed.',
     onSelect: fn(),
   },
 } satisfies Meta<typeof JumpBox>;
@@ -58,7 +64,7 @@ const optionNames = async () =>
   (await box()).queryAllByRole('option').map((option) => option.textContent);
 
 export const RecentChoices: Story = {
-  args: { groups: [{ heading: 'Recent', items: [userItem, acmeItem] }] },
+  args: { results: loaded([{ heading: 'Recent', items: [userItem, acmeItem] }]) },
   play: async ({ args }) => {
     const input = await field();
     await waitFor(() => expect(input).toHaveFocus());
@@ -83,7 +89,7 @@ export const NoRecentChoices: Story = {
 };
 
 export const Loading: Story = {
-  args: { loading: true, groups: [{ heading: 'Companies', items: [companyItem] }] },
+  args: { results: { status: 'loading' } },
   play: async () => {
     const modal = await box();
     await expect(modal.getByText('Searching…')).toBeVisible();
@@ -94,10 +100,10 @@ export const Loading: Story = {
 
 export const Results: Story = {
   args: {
-    groups: [
+    results: loaded([
       { heading: 'Companies', items: [companyItem] },
       { heading: 'Users', items: [userItem] },
-    ],
+    ]),
   },
   play: async ({ args }) => {
     const modal = await box();
@@ -120,7 +126,13 @@ export const Results: Story = {
 };
 
 export const NoResult: Story = {
-  args: { emptyMessage: 'No Results Found' },
+  args: {
+    emptyTitle: 'No Results Found',
+    results: loaded([
+      { heading: 'Companies', items: [] },
+      { heading: 'Users', items: [] },
+    ]),
+  },
   play: async () => {
     const modal = await box();
     await expect(modal.getByRole('status')).toHaveTextContent('No Results Found');
@@ -128,13 +140,15 @@ export const NoResult: Story = {
   },
 };
 
+const retrySearch = fn();
+
 export const Failed: Story = {
-  args: { error: { message: 'The search could not be completed.', onRetry: fn() } },
-  play: async ({ args }) => {
+  args: { results: { status: 'failed', retry: retrySearch } },
+  play: async () => {
     const modal = await box();
     await expect(modal.getByRole('alert')).toHaveTextContent('The search could not be completed.');
     await userEvent.click(modal.getByRole('button', { name: 'Retry' }));
-    await expect(args.error?.onRetry).toHaveBeenCalledOnce();
+    await expect(retrySearch).toHaveBeenCalledOnce();
   },
 };
 
@@ -155,7 +169,7 @@ export const TypingSearchesAfterAPause: Story = {
 };
 
 export const EnterWhileTypingSearchesAtOnce: Story = {
-  args: { groups: [{ heading: 'Recent', items: [acmeItem] }] },
+  args: { results: loaded([{ heading: 'Recent', items: [acmeItem] }]) },
   play: async ({ args }) => {
     await userEvent.type(await field(), 'mega{Enter}');
     // Enter sends what is typed instead of opening the recent choice listed before.

@@ -2,10 +2,13 @@ import { SEARCH_DEBOUNCE_MS } from '@admin-hub/domain';
 import { Building2, CornerDownLeft, UserRound } from 'lucide-react';
 import { Command } from 'cmdk';
 import { useEffect, useId, useRef, useState } from 'react';
+import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback.ts';
-import { LoadFailed } from '../LoadableContent/LoadFailed.tsx';
+import { LoadableContent } from '../LoadableContent/LoadableContent.tsx';
 import { LoadingStatus } from '../LoadableContent/LoadingStatus.tsx';
+import type { Loadable } from '../LoadableContent/Loadable.ts';
 
 /** One place the jump box can open: a company, or a user (on their company's page). */
 export interface JumpItem {
@@ -13,7 +16,7 @@ export interface JumpItem {
   key: string;
   kind: 'company' | 'user';
   label: string;
-  /** A second line: a user's email and company. */
+  /** A second line: a user's email and company, a company's team size. */
   detail?: string;
 }
 
@@ -29,14 +32,12 @@ export interface JumpBoxProps {
   placeholder: string;
   /** The typed text once typing has paused for `debounceMs`; at once when the field is cleared. */
   onSearch: (text: string) => void;
-  /** What to list now: recent choices for an empty field, else the search's results. */
-  groups: readonly JumpGroup[];
-  /** The search's answer is on its way. */
-  loading: boolean;
-  /** The search failed: its message and a way to ask again. */
-  error?: { message: string; onRetry: () => void };
-  /** Said when nothing is listed, not loading and no error (a hint, or that nothing matched). */
-  emptyMessage: string;
+  /** What to list now: the recent choices for an empty field, else the search's results. */
+  results: Loadable<readonly JumpGroup[]>;
+  /** Said when nothing is listed: a hint, or that nothing matched. */
+  emptyTitle: string;
+  /** Beside Retry when the search failed. */
+  failedMessage: string;
   onSelect: (item: JumpItem) => void;
   debounceMs?: number;
 }
@@ -46,21 +47,21 @@ const ICONS = { company: Building2, user: UserRound } as const;
 /**
  * The Ctrl-K jump box: one field that finds companies and users as you type, driven from the
  * keyboard (arrows move, Enter opens, Esc closes; cmdk's combobox and listbox). It searches
- * nothing itself: the text goes out through `onSearch`, the groups come back as props.
+ * nothing itself: the text goes out through `onSearch`, the results come back as a `Loadable`,
+ * shown the way every view shows one.
  *
- * The frame is react-bootstrap's Modal with the header of every dialog, but not ModalFrame: a
- * choice or Esc closes it, so it has no footer, and ModalFrame's buttons would split shared
- * chunks of the users list (its budget) when this box loads on its own.
+ * The frame is react-bootstrap's Modal with the header of every dialog, not ModalFrame: a
+ * choice or Esc closes it, so it has no footer (whose buttons, loaded here on their own, would
+ * also split shared chunks of the users list and grow its first load).
  */
 export function JumpBox({
   show,
   onHide,
   placeholder,
   onSearch,
-  groups,
-  loading,
-  error,
-  emptyMessage,
+  results,
+  emptyTitle,
+  failedMessage,
   onSelect,
   debounceMs = SEARCH_DEBOUNCE_MS,
 }: JumpBoxProps) {
@@ -93,9 +94,10 @@ export function JumpBox({
     setPending(true);
     search.schedule(next.trim());
   };
-  const searching = pending || loading;
-  const visible = groups.filter((group) => group.items.length > 0);
-  const status = !searching && !error && visible.length === 0 ? emptyMessage : '';
+  const groups =
+    !pending && results.status === 'loaded'
+      ? results.data.filter((group) => group.items.length > 0)
+      : [];
 
   return (
     <Modal show={show} onHide={onHide} restoreFocus={!chosen} aria-labelledby={titleId} centered>
@@ -107,57 +109,63 @@ export function JumpBox({
       <Modal.Body>
         <Command label={placeholder} shouldFilter={false} loop className="ah-jump">
           <Command.Input
+            asChild
             value={text}
             onValueChange={change}
-            placeholder={placeholder}
-            className="form-control ah-jump__input"
-            ref={input}
             onKeyDown={(event) => {
-              // The debounce has not run yet: Enter sends the search now instead of picking an old row.
+              // Not sent yet: Enter sends the search now instead of picking an older row.
               if (event.key === 'Enter' && pending) {
                 event.preventDefault();
                 search.cancel();
                 send(text.trim());
               }
             }}
-          />
+          >
+            <Form.Control ref={input} placeholder={placeholder} />
+          </Command.Input>
+          {/* Always there, for the field's aria-controls; empty while nothing is listed. */}
           <Command.List label={placeholder} className="ah-jump__list">
-            {!searching &&
-              visible.map((group) => (
-                <Command.Group key={group.heading} heading={group.heading}>
-                  {group.items.map((item) => {
-                    const Icon = ICONS[item.kind];
-                    return (
-                      <Command.Item
-                        key={item.key}
-                        value={item.key}
-                        onSelect={() => {
-                          setChosen(true);
-                          onSelect(item);
-                        }}
-                        className="ah-jump__item"
-                      >
-                        <Icon size={18} aria-hidden="true" className="ah-jump__icon" />
-                        <span className="ah-jump__text">
-                          <span className="ah-jump__label">{item.label}</span>
-                          {item.detail && <span className="ah-jump__detail">{item.detail}</span>}
-                        </span>
-                        <CornerDownLeft size={16} aria-hidden="true" className="ah-jump__enter" />
-                      </Command.Item>
-                    );
-                  })}
-                </Command.Group>
-              ))}
+            {groups.map((group) => (
+              <Command.Group key={group.heading} heading={group.heading}>
+                {group.items.map((item) => {
+                  const Icon = ICONS[item.kind];
+                  return (
+                    <Command.Item
+                      key={item.key}
+                      value={item.key}
+                      onSelect={() => {
+                        setChosen(true);
+                        onSelect(item);
+                      }}
+                      className="ah-jump__item"
+                    >
+                      <Icon size={18} aria-hidden="true" className="ah-jump__icon" />
+                      <span className="ah-jump__text">
+                        <span className="ah-jump__label">{item.label}</span>
+                        {item.detail && <span className="ah-jump__detail">{item.detail}</span>}
+                      </span>
+                      <CornerDownLeft size={16} aria-hidden="true" className="ah-jump__enter" />
+                    </Command.Item>
+                  );
+                })}
+              </Command.Group>
+            ))}
           </Command.List>
         </Command>
-        {searching && <LoadingStatus label="Searching…" placement="dialog" />}
-        {!searching && error && (
-          <LoadFailed message={error.message} onRetry={error.onRetry} placement="dialog" />
+        {pending ? (
+          <LoadingStatus label="Searching…" placement="dialog" />
+        ) : (
+          <LoadableContent
+            load={results}
+            loadingLabel="Searching…"
+            failedMessage={failedMessage}
+            placement="dialog"
+          >
+            {(loaded) =>
+              loaded.every((group) => group.items.length === 0) && <EmptyState title={emptyTitle} />
+            }
+          </LoadableContent>
         )}
-        {/* Read out as it changes: a hint, or that nothing matched. */}
-        <div role="status" className="ah-jump__status">
-          {status}
-        </div>
         <p className="ah-jump__keys" aria-hidden="true">
           <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
         </p>

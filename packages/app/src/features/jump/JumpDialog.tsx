@@ -45,22 +45,22 @@ export function JumpDialog({ show, me, scope, onClose }: JumpDialogProps) {
       onHide={onClose}
       placeholder={everything ? 'Search companies and users' : 'Search users'}
       onSearch={setText}
-      groups={
-        showRecent ? [{ heading: 'Recent', items: recent.map(({ item }) => item) }] : search.groups
+      results={
+        showRecent
+          ? {
+              status: 'loaded',
+              data: [{ heading: 'Recent', items: recent.map(({ item }) => item) }],
+            }
+          : search.results
       }
-      loading={!showRecent && search.loading}
-      error={
-        !showRecent && search.failed
-          ? { message: 'The search could not be completed.', onRetry: search.retry }
-          : undefined
-      }
-      emptyMessage={
+      emptyTitle={
         showRecent
           ? everything
             ? 'Type a company name, a name or an email'
             : 'Type a name or an email'
           : 'No Results Found'
       }
+      failedMessage="The search could not be completed."
       onSelect={select}
     />
   );

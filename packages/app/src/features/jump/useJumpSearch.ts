@@ -1,15 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { JUMP_RESULTS_PER_KIND } from '@admin-hub/domain';
-import type { Company, JumpScope, User } from '@admin-hub/domain';
-import type { JumpGroup } from '@admin-hub/ui';
+import type { Company, JumpScope, Paged, User } from '@admin-hub/domain';
+import type { JumpGroup, Loadable } from '@admin-hub/ui';
 import { useGetCompaniesQuery, useGetUsersQuery } from '../../api/index.ts';
+import { useQueryView } from '../../components/useQueryView.ts';
 import type { JumpChoice } from './recentChoices.ts';
 
 export interface JumpSearch {
-  groups: JumpGroup[];
-  loading: boolean;
-  failed: boolean;
-  retry: () => void;
+  results: Loadable<readonly JumpGroup[]>;
   /** What each listed item leads to, by its key. */
   choices: ReadonlyMap<string, JumpChoice>;
 }
@@ -61,22 +59,37 @@ export function useJumpSearch(scope: JumpScope, text: string): JumpSearch {
       : skipToken,
   );
 
-  const companyChoices = (companies.currentData?.data ?? []).map(companyChoice);
-  const userChoices = (users.currentData?.data ?? []).map((user) => userChoice(user, everything));
-  const groups: JumpGroup[] = [
-    { heading: 'Companies', items: companyChoices.map(({ item }) => item) },
-    { heading: 'Users', items: userChoices.map(({ item }) => item) },
-  ];
+  const companyRows = rowsOf(useQueryView(companies));
+  const userRows = rowsOf(useQueryView(users));
+  // A company admin's search has no companies: none, so only the users decide.
+  const companyList = everything ? companyRows : ({ status: 'loaded', data: [] } as const);
+
+  const companyChoices = companyList.status === 'loaded' ? companyList.data.map(companyChoice) : [];
+  const userChoices =
+    userRows.status === 'loaded' ? userRows.data.map((user) => userChoice(user, everything)) : [];
   return {
-    groups,
-    loading: companies.isFetching || users.isFetching,
-    failed: companies.isError || users.isError,
-    retry: () => {
-      if (companies.isError) void companies.refetch();
-      if (users.isError) void users.refetch();
-    },
+    results: bothLoaded(companyList, userRows, () => [
+      { heading: 'Companies', items: companyChoices.map(({ item }) => item) },
+      { heading: 'Users', items: userChoices.map(({ item }) => item) },
+    ]),
     choices: new Map(
       [...companyChoices, ...userChoices].map((choice) => [choice.item.key, choice] as const),
     ),
   };
+}
+
+const rowsOf = <T>(load: Loadable<Paged<T>>): Loadable<readonly T[]> =>
+  load.status === 'loaded' ? { ...load, data: load.data.data } : load;
+
+/** Failed if either failed (Retry asks again for what failed), loading if either loads. */
+function bothLoaded<T>(
+  first: Loadable<unknown>,
+  second: Loadable<unknown>,
+  data: () => T,
+): Loadable<T> {
+  const failed = [first, second].flatMap((load) => (load.status === 'failed' ? [load] : []));
+  if (failed.length > 0)
+    return { status: 'failed', retry: () => failed.forEach((load) => load.retry()) };
+  if (first.status === 'loading' || second.status === 'loading') return { status: 'loading' };
+  return { status: 'loaded', data: data() };
 }
