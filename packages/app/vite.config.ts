@@ -79,6 +79,11 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: 'hidden',
     // Every browser the app supports has <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The jump box is fetched at its first use: its list of chunks to preload would cost the
+      // first load more than the one round trip it saves then.
+      resolveDependencies: (file, deps) => (/\/JumpDialog-[\w-]+\.js$/.test(file) ? [] : deps),
+    },
   },
 });

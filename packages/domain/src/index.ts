@@ -25,3 +25,5 @@ export * from './contentAccount.ts';
 export * from './signAddresses.ts';
 export * from './signActions.ts';
 export * from './companyActions.ts';
+export * from './jumpScope.ts';
+export * from './jumpAddress.ts';

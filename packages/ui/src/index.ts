@@ -26,6 +26,7 @@ export * from './SplashScreen/index.ts';
 export * from './Logo/index.ts';
 export * from './AppShell/index.ts';
 export * from './HomeMenu/index.ts';
+export * from './JumpBox/index.ts';
 // app-screens: list and summary pieces of the admin screens.
 export * from './UserList/index.ts';
 export * from './CompanyList/index.ts';

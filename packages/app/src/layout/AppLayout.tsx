@@ -10,6 +10,7 @@ import { useAppConfig } from '../config/ConfigProvider.tsx';
 import { useEmulation } from '../emulation/useEmulation.ts';
 import { AppErrorBoundary } from '../errors/AppErrorBoundary.tsx';
 import type { Emulation } from '../emulation/useEmulation.ts';
+import { useJumpBox } from '../features/jump/useJumpBox.tsx';
 import { adminDashboardHrefFor, navItemsFor } from './navigationItems.ts';
 import { renderRouterLink } from './renderRouterLink.tsx';
 
@@ -25,6 +26,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const emulation = useEmulation();
   const { pathname } = useLocation();
   const navItems = navItemsFor(user?.role, pathname);
+  const jump = useJumpBox(user);
 
   return (
     <AppShell
@@ -36,6 +38,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       navItems={navItems}
       tabItems={navItems}
       emulation={emulationBanner(user, emulation)}
+      jump={jump.button}
       helpEmail={links.helpEmail}
       version={SOFTWARE_VERSION}
       renderLink={renderRouterLink}
@@ -43,6 +46,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       {/* A page that fails leaves the shell usable; moving to another path clears the error. */}
       <AppErrorBoundary scope="page" resetKey={pathname}>
         {children ?? <Outlet />}
+        {/* Its code loads on first use: a chunk that cannot load is this boundary's to show. */}
+        {jump.dialog}
       </AppErrorBoundary>
     </AppShell>
   );

@@ -210,3 +210,38 @@ export const EmulatingMobile: Story = {
     await expect(canvasElement.querySelector('.ah-tabbar')).not.toBeNull();
   },
 };
+
+const jump = {
+  label: 'Search companies and users',
+  shortcut: 'Ctrl K',
+  keyShortcuts: 'Control+K',
+};
+
+export const JumpButtonDesktop: Story = {
+  args: { jump: { ...jump, onOpen: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Search companies and users' });
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
+    // Wide enough to say what it does and how to reach it from the keyboard.
+    await expect(button).toHaveTextContent('Search companies and usersCtrl K');
+    await expect(within(button).getByText('Ctrl K')).toBeVisible();
+    await userEvent.click(button);
+    await expect(args.jump?.onOpen).toHaveBeenCalledOnce();
+  },
+};
+
+export const JumpButtonMobile: Story = {
+  args: { jump: { ...jump, onOpen: fn() } },
+  globals: mobile,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Search companies and users' });
+    // An icon alone on a phone, where the company name needs the room.
+    await expect(within(button).getByText('Search companies and users')).toHaveClass(
+      'visually-hidden',
+    );
+    await userEvent.click(button);
+    await expect(args.jump?.onOpen).toHaveBeenCalledOnce();
+  },
+};

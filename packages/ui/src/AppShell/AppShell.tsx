@@ -1,4 +1,4 @@
-import { LifeBuoy } from 'lucide-react';
+import { LifeBuoy, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../hooks/useIsMobile.ts';
 import type { RenderLink } from '../links/RenderLink.tsx';
@@ -8,6 +8,47 @@ import type { NavItem } from './NavItem.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { SideNav } from './SideNav.tsx';
 import { TabBar } from './TabBar.tsx';
+
+interface JumpButtonProps {
+  /** The accessible name, starting with 'Search', e.g. 'Search companies and users'. */
+  label: string;
+  /** The keyboard shortcut as this platform writes it: 'Ctrl K', or '⌘K' on a Mac. */
+  shortcut: string;
+  /** For `aria-keyshortcuts`: 'Control+K' or 'Meta+K'. */
+  keyShortcuts: string;
+  onOpen: () => void;
+}
+
+/** Opens the jump box by touch or click; on a wide screen it also shows the shortcut. */
+function JumpButton({
+  label,
+  shortcut,
+  keyShortcuts,
+  onOpen,
+  compact,
+}: JumpButtonProps & { compact: boolean }) {
+  return (
+    <button
+      type="button"
+      className="btn ah-topbar__jump"
+      aria-keyshortcuts={keyShortcuts}
+      onClick={onOpen}
+    >
+      <Search size={18} aria-hidden="true" />
+      {/* Named by its text, the visible 'Search' first: the name is what a voice user says. */}
+      {compact ? (
+        <span className="visually-hidden">{label}</span>
+      ) : (
+        <>
+          <span>
+            Search<span className="visually-hidden">{label.replace(/^Search/, '')}</span>
+          </span>
+          <kbd aria-hidden="true">{shortcut}</kbd>
+        </>
+      )}
+    </button>
+  );
+}
 
 export interface AppShellProps {
   brand: { marketingSiteUrl: string; productName: string };
@@ -20,6 +61,8 @@ export interface AppShellProps {
   /** The bottom tab bar below 992 px. */
   tabItems: NavItem[];
   emulation: EmulationBannerProps | null;
+  /** The top bar's search button, which opens the jump box; null when the role has none. */
+  jump?: JumpButtonProps | null;
   helpEmail: string;
   /** The software version label, e.g. '1.0.0'. */
   version: string;
@@ -41,6 +84,7 @@ export function AppShell({
   navItems,
   tabItems,
   emulation,
+  jump = null,
   helpEmail,
   version,
   renderLink,
@@ -65,6 +109,7 @@ export function AppShell({
           </span>
         )}
         <div className="ah-topbar__end">
+          {jump && <JumpButton {...jump} compact={isMobile} />}
           <ProfileMenu
             user={user}
             adminDashboardHref={adminDashboardHref}

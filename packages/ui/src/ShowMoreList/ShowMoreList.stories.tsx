@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { ShowMoreList, type ShowMoreListProps } from './ShowMoreList.tsx';
@@ -121,5 +122,46 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No Users Found')).toBeVisible();
     await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+export const HighlightedRowPastTheFirstFive: Story = {
+  args: { items: rows(30), highlightKey: 17 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Opened for it, as after Show More, then the rest follows.
+    await expect(canvas.getByRole('button', { name: 'Show Less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const row = canvas.getByText('Team Member 17').closest('li')!;
+    await expect(row).toHaveAttribute('aria-current', 'true');
+    await expect(row).toHaveFocus();
+    await expect(row).toHaveClass('ah-row-highlight');
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(30));
+    // The one row marked.
+    await expect(canvasElement.querySelectorAll('[aria-current]')).toHaveLength(1);
+  },
+};
+
+/** The list as a company page fills it: the first rows, then the rest a moment later. */
+function ArrivingLater(props: ShowMoreListProps<Row>) {
+  const [items, setItems] = useState(() => rows(3));
+  useEffect(() => {
+    const timer = setTimeout(() => setItems(rows(12)), 300);
+    return () => clearTimeout(timer);
+  }, []);
+  return <ShowMoreList {...props} items={items} />;
+}
+
+export const HighlightedRowArrivesLater: Story = {
+  args: { highlightKey: 9 },
+  render: (args) => <ArrivingLater {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[aria-current]')).toBeNull();
+    const row = (await canvas.findByText('Team Member 9')).closest('li')!;
+    await expect(row).toHaveAttribute('aria-current', 'true');
+    await expect(row).toHaveFocus();
   },
 };

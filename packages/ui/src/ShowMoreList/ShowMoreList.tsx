@@ -1,6 +1,15 @@
 import { LIST_PREVIEW_ROWS } from '@admin-hub/domain';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { memo, useEffect, useId, useState, type Key, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type Key,
+  type ReactNode,
+} from 'react';
 import Button from 'react-bootstrap/Button';
 
 export interface ShowMoreListProps<T> {
@@ -13,6 +22,11 @@ export interface ShowMoreListProps<T> {
   emptyState?: ReactNode;
   /** Accessible name of the list, e.g. 'Users'. */
   label?: string;
+  /**
+   * The row a link points at (the jump box's user): once it is among `items`, the list opens
+   * far enough to show it, scrolls it into view, focuses it and marks it briefly.
+   */
+  highlightKey?: Key;
 }
 
 /**
@@ -33,10 +47,32 @@ export function ShowMoreList<T>({
   limit = LIST_PREVIEW_ROWS,
   emptyState,
   label,
+  highlightKey,
 }: ShowMoreListProps<T>) {
   const [expanded, setExpanded] = useState(false);
   const [rendered, setRendered] = useState(limit);
   const listId = useId();
+
+  // The row may arrive later (a company's users past the first 200): open up to it when it does.
+  const [highlighted, setHighlighted] = useState<Key | undefined>(undefined);
+  const target =
+    highlightKey === undefined ? -1 : items.findIndex((item) => getKey(item) === highlightKey);
+  if (target >= 0 && highlighted !== highlightKey) {
+    setHighlighted(highlightKey);
+    if (target >= limit) {
+      setExpanded(true);
+      setRendered((count) => Math.max(count, target + 1));
+    }
+  }
+  // Once per highlight, not again when Show Less and Show More mount the row anew.
+  const revealed = useRef<Key | undefined>(undefined);
+  const reveal = useCallback((row: HTMLLIElement | null) => {
+    const key = row?.dataset.key;
+    if (!row || key === undefined || revealed.current === key) return;
+    revealed.current = key;
+    row.scrollIntoView({ block: 'center' });
+    row.focus({ preventScroll: true });
+  }, []);
   const growing = expanded && rendered < items.length;
 
   useEffect(() => {
@@ -75,6 +111,8 @@ export function ShowMoreList<T>({
             end={end}
             renderItem={renderItem}
             getKey={getKey}
+            highlighted={highlighted}
+            reveal={reveal}
           />
         ))}
       </ul>
@@ -103,16 +141,40 @@ export function ShowMoreList<T>({
 interface RowBatchProps<T> extends Pick<ShowMoreListProps<T>, 'items' | 'renderItem' | 'getKey'> {
   start: number;
   end: number;
+  highlighted: Key | undefined;
+  reveal: (row: HTMLLIElement | null) => void;
 }
 
-function RowBatchRows<T>({ items, start, end, renderItem, getKey }: RowBatchProps<T>) {
+function RowBatchRows<T>({
+  items,
+  start,
+  end,
+  renderItem,
+  getKey,
+  highlighted,
+  reveal,
+}: RowBatchProps<T>) {
   return (
     <>
-      {items.slice(start, end).map((item, offset) => (
-        <li className="list-group-item" key={getKey(item)}>
-          {renderItem(item, start + offset)}
-        </li>
-      ))}
+      {items.slice(start, end).map((item, offset) => {
+        const key = getKey(item);
+        return key === highlighted ? (
+          <li
+            className="list-group-item ah-row-highlight"
+            key={key}
+            ref={reveal}
+            data-key={String(key)}
+            aria-current="true"
+            tabIndex={-1}
+          >
+            {renderItem(item, start + offset)}
+          </li>
+        ) : (
+          <li className="list-group-item" key={key}>
+            {renderItem(item, start + offset)}
+          </li>
+        );
+      })}
     </>
   );
 }

@@ -8,7 +8,9 @@ import {
   UserRow,
 } from '@admin-hub/ui';
 import type { MenuAction, Sign } from '@admin-hub/ui';
+import { USER_IN_VIEW_PARAM } from '@admin-hub/domain';
 import type { ContentAccountState, User } from '@admin-hub/domain';
+import { useSearchParams } from 'react-router-dom';
 import {
   useGetCompanyQuery,
   useGetContentCompanyQuery,
@@ -53,6 +55,9 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
   const signActions = useSignRowActions(account);
   const signAddActions = useSignAddActions(companyId, account);
   const inviteUser = useInviteUserAction(companyId);
+  // '?user=<id>' (the jump box): that user's row is brought into view once it has loaded.
+  const [searchParams] = useSearchParams();
+  const userInView = searchParams.get(USER_IN_VIEW_PARAM) ?? undefined;
 
   return (
     <QueryContent
@@ -87,6 +92,7 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
                     items={loadedUsers}
                     getKey={(user) => user.id}
                     label="Users"
+                    highlightKey={userInView}
                     renderItem={(user) => <UserRow user={user} actions={actionsFor?.(user)} />}
                     emptyState={<EmptyState title="No Users Found" />}
                   />

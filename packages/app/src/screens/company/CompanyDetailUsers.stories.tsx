@@ -211,3 +211,35 @@ export const ToggleMfaFails: Story = {
     await expect(mfa).not.toBeChecked();
   },
 };
+
+// Seeded: Zella Heller, by name one of the last of the 215, so on the second page of 200.
+const ZELLA_HELLER = 'auth0|355e1ae638211f12cee0b2ee';
+
+export const UserInView: Story = {
+  parameters: {
+    app: { ...largeCompany, route: `/admin/companies/${LARGE_COMPANY_ID}?user=${ZELLA_HELLER}` },
+    screenshot: {
+      skip: "215 rows, 13,000 px tall: the marked row's look is ShowMoreList's HighlightedRow stories",
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const users = await usersSection(canvasElement);
+    // The list opens as far as the user (once the second page is in), who is scrolled to,
+    // focused and marked.
+    await waitFor(
+      () =>
+        expect(
+          users.getByRole('list', { name: 'Users' }).querySelector('[aria-current]'),
+        ).not.toBeNull(),
+      { timeout: 5000 },
+    );
+    const row = users
+      .getByRole('list', { name: 'Users' })
+      .querySelector<HTMLElement>('[aria-current]')!;
+    await expect(row).toHaveTextContent('Zella Heller');
+    await expect(row).toHaveFocus();
+    await expect(users.getByRole('button', { name: 'Show Less' })).toBeVisible();
+    const { top, bottom } = row.getBoundingClientRect();
+    await expect(top >= 0 && bottom <= window.innerHeight).toBe(true);
+  },
+};

@@ -1,0 +1,245 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN, LARGE_COMPANY_ID, scenario } from '@admin-hub/api-mocks';
+import { AppLayout } from '../../layout/AppLayout.tsx';
+import { appDecorator } from '../../testing/appDecorator.tsx';
+import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import { expectToast } from '../../testing/expectToast.ts';
+import { recordRequests } from '../../testing/recordRequests.ts';
+import type { JumpChoice } from './recentChoices.ts';
+import { readRecentChoices, rememberChoice } from './recentChoices.ts';
+
+// Every story opens at /home: a jump elsewhere shows 'Navigated to …'.
+const app = (overrides: AppStoryParameters = {}): { app: AppStoryParameters } => ({
+  app: { route: '/home', path: '/home', ...overrides },
+});
+
+const meta = {
+  title: 'App/Features/JumpBox',
+  component: AppLayout,
+  decorators: [appDecorator],
+  parameters: { layout: 'fullscreen', ...app() },
+  args: {
+    children: (
+      <section aria-labelledby="page-title">
+        <h1 id="page-title">Page content</h1>
+      </section>
+    ),
+  },
+  // Recent choices live in the browser's storage: each story starts without any.
+  beforeEach: () => localStorage.clear(),
+} satisfies Meta<typeof AppLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const pressCtrlK = () => userEvent.keyboard('{Control>}k{/Control}');
+/** The top bar's button, there once the signed-in user's role is known (so is Ctrl-K). */
+const searchButton = (canvasElement: HTMLElement, name = 'Search companies and users') =>
+  within(canvasElement).findByRole('button', { name }, { timeout: 5000 });
+const jumpBox = async () => within(await screen.findByRole('dialog', { name: 'Jump To' }));
+const options = async () =>
+  (await jumpBox()).queryAllByRole('option').map((option) => option.textContent);
+
+/** Ctrl-K, then the typed text; resolves to the box. */
+async function search(canvasElement: HTMLElement, text: string, buttonName?: string) {
+  await searchButton(canvasElement, buttonName);
+  await pressCtrlK();
+  const box = await jumpBox();
+  const field = await box.findByRole('combobox');
+  await waitFor(() => expect(field).toHaveFocus());
+  await userEvent.type(field, text);
+  return box;
+}
+
+const megaplex: JumpChoice = {
+  item: { key: `company:${LARGE_COMPANY_ID}`, kind: 'company', label: 'Megaplex Outdoor Network' },
+  target: { kind: 'company', companyId: LARGE_COMPANY_ID },
+};
+const avery: JumpChoice = {
+  item: { key: 'user:auth0|acme-admin', kind: 'user', label: 'Avery Mitchell' },
+  target: { kind: 'user', companyId: 1, userId: 'auth0|acme-admin' },
+};
+
+export const SuperAdminOpensACompany: Story = {
+  play: async ({ canvasElement }) => {
+    await searchButton(canvasElement);
+    await pressCtrlK();
+    const box = await jumpBox();
+    // Nothing chosen before: a hint instead of recent choices.
+    await expect(box.getByRole('status')).toHaveTextContent(
+      'Type a company name, a name or an email',
+    );
+    await userEvent.type(box.getByRole('combobox'), 'megaplex');
+    await expect(
+      await box.findByRole('option', { name: /^Megaplex Outdoor Network/ }, { timeout: 3000 }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await expect(box.getByRole('group', { name: 'Companies' })).toBeVisible();
+    // Its users too, each with their company.
+    const users = within(box.getByRole('group', { name: 'Users' })).getAllByRole('option');
+    await expect(users.length).toBeGreaterThan(0);
+    for (const user of users) await expect(user).toHaveTextContent('Megaplex Outdoor Network');
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await within(canvasElement).findByText(`Navigated to /admin/companies/${LARGE_COMPANY_ID}`),
+    ).toBeVisible();
+    await expect(readRecentChoices(DEMO_SUPER_ADMIN.id)[0]?.item.label).toBe(
+      'Megaplex Outdoor Network',
+    );
+  },
+};
+
+export const SuperAdminOpensAUser: Story = {
+  play: async ({ canvasElement }) => {
+    const box = await search(canvasElement, 'avery mitchell');
+    const avery = await box.findByRole('option', { name: /Avery Mitchell/ }, { timeout: 3000 });
+    await expect(avery).toHaveTextContent('admin@acme.example · Acme Signs');
+    await userEvent.click(avery);
+    await expect(
+      await within(canvasElement).findByText(
+        'Navigated to /admin/companies/1?user=auth0%7Cacme-admin',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const RecentChoicesFirst: Story = {
+  beforeEach: () => {
+    localStorage.clear();
+    rememberChoice(DEMO_SUPER_ADMIN.id, avery);
+    rememberChoice(DEMO_SUPER_ADMIN.id, megaplex);
+  },
+  play: async ({ canvasElement }) => {
+    // The top bar's button opens the same box.
+    await userEvent.click(await searchButton(canvasElement));
+    const box = await jumpBox();
+    await expect(box.getByRole('group', { name: 'Recent' })).toBeVisible();
+    await expect(await options()).toEqual(['Megaplex Outdoor Network', 'Avery Mitchell']);
+    await waitFor(() => expect(box.getByRole('combobox')).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(
+      await within(canvasElement).findByText(
+        'Navigated to /admin/companies/1?user=auth0%7Cacme-admin',
+      ),
+    ).toBeVisible();
+    // The choice moves to the front.
+    await expect(readRecentChoices(DEMO_SUPER_ADMIN.id).map(({ item }) => item.label)).toEqual([
+      'Avery Mitchell',
+      'Megaplex Outdoor Network',
+    ]);
+  },
+};
+
+export const Searching: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scenarios: [scenario('GET /companies', 'loading'), scenario('GET /users', 'loading')],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const box = await search(canvasElement, 'mega');
+    // Past the debounce, the answer still on its way.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(box.getByText('Searching…')).toBeVisible();
+    await expect(box.queryAllByRole('option')).toHaveLength(0);
+  },
+};
+
+export const NoResult: Story = {
+  play: async ({ canvasElement }) => {
+    const box = await search(canvasElement, 'no such name anywhere');
+    await waitFor(() => expect(box.getByRole('status')).toHaveTextContent('No Results Found'), {
+      timeout: 3000,
+    });
+    await expect(box.queryAllByRole('option')).toHaveLength(0);
+  },
+};
+
+export const SearchFails: Story = {
+  parameters: { msw: { handlers: { scenarios: [scenario('GET /users', 'serverError')] } } },
+  play: async ({ canvasElement }) => {
+    const box = await search(canvasElement, 'megaplex');
+    await expect(await box.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'The search could not be completed.',
+    );
+    await expectToast(canvasElement, 'Error loading users');
+    // Half an answer would pass for a whole one: nothing is listed until both have answered.
+    await expect(box.queryAllByRole('option')).toHaveLength(0);
+    await expect(box.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+const userSearches = recordRequests('GET /users');
+const companySearches = recordRequests('GET /companies');
+
+export const AdminFindsOnlyTheirCompanysUsers: Story = {
+  parameters: {
+    ...app({ signedInAs: DEMO_ADMIN.email as AppStoryParameters['signedInAs'] }),
+    msw: { handlers: { scenarios: [userSearches.handler, companySearches.handler] } },
+  },
+  beforeEach: () => {
+    localStorage.clear();
+    userSearches.reset();
+    companySearches.reset();
+  },
+  play: async ({ canvasElement }) => {
+    const box = await search(canvasElement, 'avery', 'Search users');
+    const avery = await box.findByRole('option', { name: /Avery Mitchell/ }, { timeout: 3000 });
+    await expect(box.queryByRole('group', { name: 'Companies' })).toBeNull();
+    const searches = userSearches.sent.filter(({ url }) => url.searchParams.has('search'));
+    await expect(searches.map(({ url }) => url.searchParams.get('companyId'))).toEqual(['1']);
+    await expect(companySearches.sent).toHaveLength(0);
+    await userEvent.click(avery);
+    await expect(
+      await within(canvasElement).findByText(
+        'Navigated to /admin/my-company?user=auth0%7Cacme-admin',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const BaseUserHasNone: Story = {
+  parameters: app({ signedInAs: 'user@acme.example' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The layout has loaded the role: its navigation is there.
+    await expect(await canvas.findByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Search/ })).toBeNull();
+    await pressCtrlK();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const EscapeClosesAndCtrlKToggles: Story = {
+  play: async ({ canvasElement }) => {
+    const button = await searchButton(canvasElement);
+    await userEvent.click(button);
+    await jumpBox();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Back where it was opened from.
+    await waitFor(() => expect(button).toHaveFocus());
+    await pressCtrlK();
+    await jumpBox();
+    await pressCtrlK();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const MobileSearchButton: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await searchButton(canvasElement));
+    const box = await jumpBox();
+    await userEvent.type(box.getByRole('combobox'), 'megaplex');
+    await userEvent.click(
+      await box.findByRole('option', { name: /^Megaplex Outdoor Network/ }, { timeout: 3000 }),
+    );
+    await expect(
+      await within(canvasElement).findByText(`Navigated to /admin/companies/${LARGE_COMPANY_ID}`),
+    ).toBeVisible();
+  },
+};

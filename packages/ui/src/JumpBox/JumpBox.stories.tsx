@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { buildCompany, buildUser } from '@admin-hub/api-mocks';
+import type { Loadable } from '../LoadableContent/Loadable.ts';
+import type { JumpGroup, JumpItem } from './JumpBox.tsx';
+import { JumpBox } from './JumpBox.tsx';
+
+const megaplex = buildCompany({ id: 4, name: 'Megaplex Outdoor Network' });
+const megan = buildUser({
+  id: 'auth0|megan-ortiz',
+  companyId: 4,
+  firstName: 'Megan',
+  lastName: 'Ortiz',
+  email: 'megan.ortiz@megaplex.example',
+  company: { id: 4, name: megaplex.name },
+});
+
+const companyItem: JumpItem = { key: 'company:4', kind: 'company', label: megaplex.name };
+const userItem: JumpItem = {
+  key: `user:${megan.id}`,
+  kind: 'user',
+  label: 'Megan Ortiz',
+  detail: `${megan.email} · ${megaplex.name}`,
+};
+const acmeItem: JumpItem = { key: 'company:2', kind: 'company', label: 'Acme Signs' };
+
+const loaded = (data: readonly JumpGroup[]): Loadable<readonly JumpGroup[]> => ({
+  status: 'loaded',
+  data,
+});
+
+const meta = {
+  title: 'UI/JumpBox',
+  component: JumpBox,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The Ctrl-K jump box: one field that finds companies and users as you type; arrows move, Enter opens, Esc closes.',
+      },
+      story: { inline: false, iframeHeight: 520 },
+    },
+  },
+  args: {
+    show: true,
+    onHide: fn(),
+    placeholder: 'Search companies and users',
+    onSearch: fn(),
+    results: loaded([]),
+    emptyTitle: 'Type a name or email',
+    failedMessage: 'The search could not be completed.',
+    onSelect: fn(),
+  },
+} satisfies Meta<typeof JumpBox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = async () => within(await screen.findByRole('dialog', { name: 'Jump To' }));
+const field = async () =>
+  (await box()).getByRole('combobox', { name: 'Search companies and users' });
+const optionNames = async () =>
+  (await box()).queryAllByRole('option').map((option) => option.textContent);
+
+export const RecentChoices: Story = {
+  args: { results: loaded([{ heading: 'Recent', items: [userItem, acmeItem] }]) },
+  play: async ({ args }) => {
+    const input = await field();
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect((await box()).getByRole('group', { name: 'Recent' })).toBeVisible();
+    await expect(await optionNames()).toEqual([
+      `Megan Ortiz${megan.email} · ${megaplex.name}`,
+      'Acme Signs',
+    ]);
+    // The first is chosen already: Enter opens it.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+    await expect(args.onSelect).toHaveBeenCalledWith(userItem);
+  },
+};
+
+export const NoRecentChoices: Story = {
+  play: async () => {
+    const modal = await box();
+    await expect(modal.getByRole('status')).toHaveTextContent('Type a name or email');
+    await expect(modal.queryAllByRole('option')).toHaveLength(0);
+  },
+};
+
+export const Loading: Story = {
+  args: { results: { status: 'loading' } },
+  play: async () => {
+    const modal = await box();
+    await expect(modal.getByText('Searching…')).toBeVisible();
+    // Nothing from an earlier search can be picked while this one runs.
+    await expect(modal.queryAllByRole('option')).toHaveLength(0);
+  },
+};
+
+export const Results: Story = {
+  args: {
+    results: loaded([
+      { heading: 'Companies', items: [companyItem] },
+      { heading: 'Users', items: [userItem] },
+    ]),
+  },
+  play: async ({ args }) => {
+    const modal = await box();
+    await waitFor(() => expect(modal.getByRole('combobox')).toHaveFocus());
+    await expect(modal.getByRole('group', { name: 'Companies' })).toBeVisible();
+    await expect(modal.getByRole('group', { name: 'Users' })).toBeVisible();
+    const [company, user] = modal.getAllByRole('option');
+    await expect(company).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(user).toHaveAttribute('aria-selected', 'true');
+    await expect(company).toHaveAttribute('aria-selected', 'false');
+    // The list wraps around, both ways.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(company).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+    await expect(args.onSelect).toHaveBeenCalledWith(userItem);
+  },
+};
+
+export const NoResult: Story = {
+  args: {
+    emptyTitle: 'No Results Found',
+    results: loaded([
+      { heading: 'Companies', items: [] },
+      { heading: 'Users', items: [] },
+    ]),
+  },
+  play: async () => {
+    const modal = await box();
+    await expect(modal.getByRole('status')).toHaveTextContent('No Results Found');
+    await expect(modal.queryAllByRole('option')).toHaveLength(0);
+  },
+};
+
+const retrySearch = fn();
+
+export const Failed: Story = {
+  args: { results: { status: 'failed', retry: retrySearch } },
+  play: async () => {
+    const modal = await box();
+    await expect(modal.getByRole('alert')).toHaveTextContent('The search could not be completed.');
+    await userEvent.click(modal.getByRole('button', { name: 'Retry' }));
+    await expect(retrySearch).toHaveBeenCalledOnce();
+  },
+};
+
+export const TypingSearchesAfterAPause: Story = {
+  play: async ({ args }) => {
+    const input = await field();
+    await userEvent.type(input, 'mega');
+    // Still typing as far as the box knows: nothing sent, and it says it is searching.
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await expect((await box()).getByText('Searching…')).toBeVisible();
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('mega'), { timeout: 2000 });
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    // Cleared: the recent choices are asked for at once.
+    await userEvent.clear(input);
+    await expect(args.onSearch).toHaveBeenLastCalledWith('');
+    await expect(args.onSearch).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const EnterWhileTypingSearchesAtOnce: Story = {
+  args: { results: loaded([{ heading: 'Recent', items: [acmeItem] }]) },
+  play: async ({ args }) => {
+    await userEvent.type(await field(), 'mega{Enter}');
+    // Enter sends what is typed instead of opening the recent choice listed before.
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+    await expect(args.onSearch).toHaveBeenCalledWith('mega');
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ args }) => {
+    await waitFor(async () => expect(await field()).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onHide).toHaveBeenCalledOnce();
+  },
+};
