@@ -25,3 +25,4 @@ export * from './contentAccount.ts';
 export * from './signAddresses.ts';
 export * from './signActions.ts';
 export * from './companyActions.ts';
+export * from './textSearch.ts';
