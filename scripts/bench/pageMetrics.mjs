@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const APP_ORIGIN = 'http://localhost:5173';
+export const TIMEOUT = { timeout: 30_000 };
 const IDP_ORIGIN = 'http://localhost:4000';
 const DIST = path.resolve(import.meta.dirname, '../../packages/app/dist');
 
@@ -19,7 +20,6 @@ const USERS_PAGE_ROWS = 40;
 const LARGE_COMPANY_PATH = '/admin/companies/4';
 const LARGE_COMPANY_ROWS = 200;
 
-const TIMEOUT = { timeout: 30_000 };
 
 /** Signs in at the identity provider's page, starting from `pathname`, and waits for the rows. */
 export async function signIn(page, pathname, email) {
@@ -204,7 +204,7 @@ function longestTask(trace) {
   return longest;
 }
 
-const nextFrames = (page) =>
+export const nextFrames = (page) =>
   page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -213,7 +213,7 @@ const nextFrames = (page) =>
   );
 
 /** The longest main-thread task from `act` until `settled` holds and two frames have passed. */
-async function longestTaskOf(page, act, settled) {
+export async function longestTaskOf(page, act, settled) {
   await page.tracing.start({ categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
   let failure = null;
   try {
