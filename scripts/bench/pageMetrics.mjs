@@ -213,12 +213,12 @@ export const nextFrames = (page) =>
   );
 
 /** The longest main-thread task from `act` until `settled` holds and two frames have passed. */
-export async function longestTaskOf(page, act, settled) {
+export async function longestTaskOf(page, act, settled, timeout = TIMEOUT) {
   await page.tracing.start({ categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
   let failure = null;
   try {
     await act();
-    await page.waitForFunction(settled, TIMEOUT);
+    await page.waitForFunction(settled, timeout);
     await nextFrames(page);
   } catch (error) {
     failure = error;

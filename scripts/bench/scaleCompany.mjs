@@ -7,6 +7,8 @@ const SCALE_COMPANY_PATH = '/admin/companies/121';
 const SCALE_COMPANY_USERS = 10_000;
 /** Typed into the search, a key every 80 ms; it matches some hundreds of the users. */
 const SEARCH_TEXT = 'ann';
+/** Rendering all 10,000 rows in batches (before virtualisation) took minutes, not seconds. */
+const SETTLE_TIMEOUT = { timeout: 300_000 };
 
 // Runs in the page: the users section and its list.
 const SECTION = `[...document.querySelectorAll('section')].find((s) => s.querySelector('ul[aria-label="Users"]'))`;
@@ -43,6 +45,7 @@ export async function scaleCompanyTasks(page) {
     () => toggle.click(),
     `(() => { const list = ${LIST}; return !!list && !list.hasAttribute('aria-busy')
       && [...${SECTION}.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Show Less'); })()`,
+    SETTLE_TIMEOUT,
   );
   await nextFrames(page);
 
@@ -76,6 +79,7 @@ export async function scaleCompanyTasks(page) {
       const rows = ${LIST}.querySelectorAll(':scope > li');
       const last = rows[rows.length - 1];
       return !!last && (last.getAttribute('aria-posinset') ?? String(rows.length)) === '${SCALE_COMPANY_USERS}'; })()`,
+    SETTLE_TIMEOUT,
   );
   await nextFrames(page);
 
