@@ -1,0 +1,75 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef, type Key, type ReactNode } from 'react';
+
+export interface VirtualRowsProps<T> {
+  items: readonly T[];
+  renderItem: (item: T, index: number) => ReactNode;
+  getKey: (item: T) => Key;
+  id: string;
+  label?: string;
+}
+
+/** A guess at a row's height before it is measured; rows of two lines are measured taller. */
+const ESTIMATED_ROW_PX = 64;
+/** Rows rendered beyond each edge of the viewport, so a fast wheel or Tab rarely meets a gap. */
+const OVERSCAN_ROWS = 8;
+
+/**
+ * The rows of a long list in a scroll box of its own, only those in (or near) view in the
+ * document: a company of 10,000 users would otherwise put 10,000 rows into the page. Each row
+ * says its place (`aria-posinset` of `aria-setsize`), so a screen reader still hears
+ * "row 9,412 of 10,000". The box keeps what follows the list (the signs, 'Show Less') one short
+ * scroll away.
+ */
+export function VirtualRows<T>({ items, renderItem, getKey, id, label }: VirtualRowsProps<T>) {
+  'use no memo'; // the virtualizer changes in place: memoised, the rows would go stale.
+  const boxRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => boxRef.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: OVERSCAN_ROWS,
+    getItemKey: (index) => {
+      const item = items[index];
+      return item === undefined ? index : getKey(item);
+    },
+  });
+  const rows = virtualizer.getVirtualItems();
+  // Padding stands in for the rows out of view, so the list holds only <li> children.
+  const before = rows[0]?.start ?? 0;
+  const after = Math.max(0, virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0));
+
+  return (
+    // Focusable, so the box scrolls by keyboard even where its rows have nothing to focus.
+    <div
+      ref={boxRef}
+      className="ah-show-more__scroll"
+      role="region"
+      aria-label={label && `${label}, scrolling list`}
+      tabIndex={0}
+    >
+      <ul
+        id={id}
+        aria-label={label}
+        className="list-group list-group-flush ah-show-more__list"
+        style={{ paddingTop: before, paddingBottom: after }}
+      >
+        {rows.map((row) => {
+          const item = items[row.index];
+          return item === undefined ? null : (
+            <li
+              key={row.key}
+              ref={virtualizer.measureElement}
+              data-index={row.index}
+              className="list-group-item"
+              aria-setsize={items.length}
+              aria-posinset={row.index + 1}
+            >
+              {renderItem(item, row.index)}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
