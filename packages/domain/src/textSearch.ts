@@ -1,11 +1,17 @@
+const ASCII = /^[\x20-\x7e]*$/;
+
 /** Case- and accent-insensitive text, so 'zoe' finds 'Zoë' and 'LUKASZ' finds 'Łukasz'. */
 export const foldText = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[łŁ]/g, 'l')
-    .replace(/[øØ]/g, 'o')
-    .toLowerCase();
+  // Most names and every e-mail are plain ASCII: lower case is all they need, at a fraction of
+  // the cost (a 10,000-user company folds 20,000 of them).
+  ASCII.test(text)
+    ? text.toLowerCase()
+    : text
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[łŁ]/g, 'l')
+        .replace(/[øØ]/g, 'o')
+        .toLowerCase();
 
 /** Whether any of `fields` holds `search` (folded); an empty search matches everything. */
 export const matchesSearch = (search: string, fields: readonly (string | null)[]): boolean => {
