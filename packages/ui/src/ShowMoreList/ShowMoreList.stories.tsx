@@ -125,13 +125,18 @@ export const VeryLongListIsVirtualised: Story = {
     await expect(list).not.toHaveAttribute('aria-busy');
     await expect(shown()[0]).toHaveAttribute('aria-posinset', '1');
     await expect(shown()[0]).toHaveAttribute('aria-setsize', '10000');
-    // The end of the list is one scroll away, and still only a window of rows is rendered.
-    const box = list.parentElement!;
-    box.scrollTop = box.scrollHeight;
+    // End in the focused box: the last row, and still only a window of rows rendered.
+    canvas.getByRole('region', { name: 'Users, scrolling list' }).focus();
+    await userEvent.keyboard('{End}');
     await waitFor(() => expect(canvas.getByText('Team Member 10000')).toBeVisible());
     await expect(shown().at(-1)).toHaveAttribute('aria-posinset', '10000');
     await expect(shown().length).toBeLessThan(60);
     await expect(canvas.queryByText('Team Member 5000')).toBeNull();
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(canvas.getByText('Team Member 1')).toBeVisible());
+    await expect(canvas.queryByText('Team Member 10000')).toBeNull();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(canvas.getByText('Team Member 10000')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Show Less' })).toBeVisible();
   },
 };

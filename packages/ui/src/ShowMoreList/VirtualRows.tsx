@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type Key, type ReactNode } from 'react';
+import { useEffect, useRef, type Key, type ReactNode } from 'react';
 
 export interface VirtualRowsProps<T> {
   items: readonly T[];
@@ -9,8 +9,8 @@ export interface VirtualRowsProps<T> {
   label?: string;
 }
 
-/** A guess at a row's height before it is measured; rows of two lines are measured taller. */
-const ESTIMATED_ROW_PX = 64;
+/** A row's height before it is measured: a user row's (name, then e-mail and role). */
+const ESTIMATED_ROW_PX = 60;
 /** Rows rendered beyond each edge of the viewport, so a fast wheel or Tab rarely meets a gap. */
 const OVERSCAN_ROWS = 8;
 
@@ -34,6 +34,28 @@ export function VirtualRows<T>({ items, renderItem, getKey, id, label }: Virtual
       return item === undefined ? index : getKey(item);
     },
   });
+  // A row measured above the view moves the scroll position by its error, which would cut
+  // short the browser's own smooth scroll (End, Page Down): not while the box is scrolling.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (_item, _delta, instance) =>
+    !instance.isScrolling;
+  const lastIndex = items.length - 1;
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    // Home and End jump by index: the browser's own smooth scroll towards an estimated end
+    // stopped short as rows were measured on the way.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.target instanceof Element && event.target.closest('[role="menu"], input')) return;
+      if (event.key !== 'End' && event.key !== 'Home') return;
+      event.preventDefault();
+      virtualizer.scrollToIndex(event.key === 'End' ? lastIndex : 0, {
+        align: event.key === 'End' ? 'end' : 'start',
+      });
+    };
+    box.addEventListener('keydown', onKeyDown);
+    return () => box.removeEventListener('keydown', onKeyDown);
+  }, [virtualizer, lastIndex]);
   const rows = virtualizer.getVirtualItems();
   // Padding stands in for the rows out of view, so the list holds only <li> children.
   const before = rows[0]?.start ?? 0;
