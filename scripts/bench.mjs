@@ -172,8 +172,9 @@ function table(results) {
             ),
           ],
         ];
-  const task = (name, values) =>
-    values.length ? [[name, ms(median(values)), spread(values, ms)]] : [];
+  const task = (name, values, note = '') =>
+    values.length ? [[name, ms(median(values)), `${spread(values, ms)}${note}`]] : [];
+  const unsettled = results.scale.filter((run) => !run.expandSettled).length;
   const lines = [
     ...rows,
     ...bytes('signed-out redirect', signedOut),
@@ -186,6 +187,7 @@ function table(results) {
     ...task(
       "longest task, 'Show More' on the 10,000-user company",
       results.scale.map((run) => run.expand),
+      unsettled ? ` (${unsettled} of ${results.scale.length} still busy after 60 s)` : '',
     ),
     ...task(
       'longest task, scrolling its list to the last user',

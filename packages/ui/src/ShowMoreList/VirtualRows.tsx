@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type Key, type ReactNode } from 'react';
 
 export interface VirtualRowsProps<T> {
   items: readonly T[];
@@ -11,8 +11,10 @@ export interface VirtualRowsProps<T> {
 
 /** A row's height before it is measured: a user row's (name, then e-mail and role). */
 const ESTIMATED_ROW_PX = 60;
+const estimateSize = () => ESTIMATED_ROW_PX;
+
 /** Rows rendered beyond each edge of the viewport, so a fast wheel or Tab rarely meets a gap. */
-const OVERSCAN_ROWS = 8;
+const OVERSCAN_ROWS = 4;
 
 /**
  * The rows of a long list in a scroll box of its own, only those in (or near) view in the
@@ -24,18 +26,23 @@ const OVERSCAN_ROWS = 8;
 export function VirtualRows<T>({ items, renderItem, getKey, id, label }: VirtualRowsProps<T>) {
   'use no memo'; // the virtualizer changes in place: memoised, the rows would go stale.
   const boxRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => boxRef.current,
-    estimateSize: () => ESTIMATED_ROW_PX,
-    overscan: OVERSCAN_ROWS,
-    getItemKey: (index) => {
+  // Stable between scroll frames: a new key function makes the virtualizer measure all rows anew.
+  const getItemKey = useCallback(
+    (index: number) => {
       const item = items[index];
       return item === undefined ? index : getKey(item);
     },
+    [items, getKey],
+  );
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => boxRef.current,
+    estimateSize,
+    overscan: OVERSCAN_ROWS,
+    getItemKey,
   });
   // A row measured above the view moves the scroll position by its error, which would cut
-  // short the browser's own smooth scroll (End, Page Down): not while the box is scrolling.
+  // short the browser's own smooth scroll (Page Down, a wheel): not while the box is scrolling.
   virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (_item, _delta, instance) =>
     !instance.isScrolling;
   const lastIndex = items.length - 1;
