@@ -7,7 +7,9 @@
 //   - JavaScript, CSS and font bytes of the signed-out redirect and of the signed-in list;
 //   - Lighthouse performance of the signed-in /admin/users, desktop and mobile;
 //   - the longest main-thread task of 'Show More' on the 215-user company, of paging the users
-//     list and of opening a row's actions (1x CPU).
+//     list and of opening a row's actions (1x CPU);
+//   - on the 10,000-user company, the longest task of 'Show More', of scrolling to the last user
+//     and of typing in its search (1x CPU).
 // Options: --runs N (default 5, at least 5 for figures worth quoting), --json FILE.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +27,7 @@ import {
   signIn,
   signedOutRedirect,
 } from './bench/pageMetrics.mjs';
+import { scaleCompanyTasks } from './bench/scaleCompany.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const option = (name, fallback) => {
@@ -81,6 +84,9 @@ async function measure(browser) {
         await nextUsersPage(page);
         return openRowActions(page);
       });
+  const scale = !tasks
+    ? []
+    : await repeat('the 10,000-user company', RUNS, () => scaleCompanyTasks(page));
   await page.close();
 
   const url = `${APP_ORIGIN}/admin/users`;
@@ -97,7 +103,17 @@ async function measure(browser) {
     if (run.finalUrl !== url)
       throw new Error(`Lighthouse ended at ${run.finalUrl}, not ${url}: signed out?`);
   }
-  return { signedOut, signedIn: loads[0].bytes, loads, expand, paging, actions, desktop, mobile };
+  return {
+    signedOut,
+    signedIn: loads[0].bytes,
+    loads,
+    expand,
+    paging,
+    actions,
+    scale,
+    desktop,
+    mobile,
+  };
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -156,8 +172,9 @@ function table(results) {
             ),
           ],
         ];
-  const task = (name, values) =>
-    values.length ? [[name, ms(median(values)), spread(values, ms)]] : [];
+  const task = (name, values, note = '') =>
+    values.length ? [[name, ms(median(values)), `${spread(values, ms)}${note}`]] : [];
+  const unsettled = results.scale.filter((run) => !run.expandSettled).length;
   const lines = [
     ...rows,
     ...bytes('signed-out redirect', signedOut),
@@ -167,6 +184,19 @@ function table(results) {
     ...task("longest task, 'Show More' on the 215-user company", results.expand),
     ...task('longest task, next page of users', results.paging),
     ...task("longest task, opening a row's actions", results.actions),
+    ...task(
+      "longest task, 'Show More' on the 10,000-user company",
+      results.scale.map((run) => run.expand),
+      unsettled ? ` (${unsettled} of ${results.scale.length} still busy after 60 s)` : '',
+    ),
+    ...task(
+      'longest task, scrolling its list to the last user',
+      results.scale.map((run) => run.scroll),
+    ),
+    ...task(
+      'longest task, typing in its search',
+      results.scale.map((run) => run.search),
+    ),
   ];
   return [
     `| measure (median of ${RUNS}) | value | range |`,

@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { build, createServer, preview } from 'vite';
+import { includeScaleCompany } from '../packages/api-mocks/src/db/database.ts';
 import { startIdentityProvider } from '../packages/api-mocks/src/idp/createIdentityProvider.ts';
 import { createDatabaseAccountDirectory } from '../packages/api-mocks/src/idp/createDatabaseAccountDirectory.ts';
 import { startMockServer } from '../packages/api-mocks/src/server/startMockServer.ts';
@@ -114,6 +115,7 @@ async function stopAll(): Promise<void> {
 
 async function main(): Promise<void> {
   await checkPorts();
+  includeScaleCompany();
   process.stdout.write(
     `Starting the demo: identity provider, mock APIs, stand-in site and ${usePreview ? 'a production build of the app (building first)' : 'the app'}…\n`,
   );

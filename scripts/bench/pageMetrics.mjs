@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const APP_ORIGIN = 'http://localhost:5173';
+export const TIMEOUT = { timeout: 30_000 };
 const IDP_ORIGIN = 'http://localhost:4000';
 const DIST = path.resolve(import.meta.dirname, '../../packages/app/dist');
 
@@ -18,8 +19,6 @@ const USERS_PAGE_ROWS = 40;
  */
 const LARGE_COMPANY_PATH = '/admin/companies/4';
 const LARGE_COMPANY_ROWS = 200;
-
-const TIMEOUT = { timeout: 30_000 };
 
 /** Signs in at the identity provider's page, starting from `pathname`, and waits for the rows. */
 export async function signIn(page, pathname, email) {
@@ -204,7 +203,7 @@ function longestTask(trace) {
   return longest;
 }
 
-const nextFrames = (page) =>
+export const nextFrames = (page) =>
   page.evaluate(
     () =>
       new Promise((resolve) => {
@@ -212,20 +211,32 @@ const nextFrames = (page) =>
       }),
   );
 
-/** The longest main-thread task from `act` until `settled` holds and two frames have passed. */
-async function longestTaskOf(page, act, settled) {
+/**
+ * The longest main-thread task from `act` until `settled` holds and two frames have passed, as
+ * `{ longest, settled }`: a step still unsettled after `timeout` gives its longest task so far.
+ */
+export async function longestTaskWithin(page, act, settled, timeout = TIMEOUT) {
   await page.tracing.start({ categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
   let failure = null;
+  let done = true;
   try {
     await act();
-    await page.waitForFunction(settled, TIMEOUT);
+    await page.waitForFunction(settled, timeout);
     await nextFrames(page);
   } catch (error) {
-    failure = error;
+    if (error?.name === 'TimeoutError') done = false;
+    else failure = error;
   }
   const trace = await page.tracing.stop();
   if (failure) throw failure;
-  return longestTask(trace);
+  return { longest: longestTask(trace), settled: done };
+}
+
+/** The longest main-thread task from `act` until `settled` holds and two frames have passed. */
+export async function longestTaskOf(page, act, settled, timeout = TIMEOUT) {
+  const { longest, settled: done } = await longestTaskWithin(page, act, settled, timeout);
+  if (!done) throw new Error(`not settled within ${timeout.timeout} ms: ${settled}`);
+  return longest;
 }
 
 /** Opens the 215-user company and measures 'Show More' on its users. */

@@ -6,7 +6,8 @@ export { createHandlers } from './handlers/createHandlers.ts';
 export { passwordResetLink } from './handlers/userActionResolvers.ts';
 export { scenario, type ScenarioName } from './scenarios.ts';
 export { getDatabase, resetDatabase } from './db/database.ts';
-export { EMPTY_COMPANY_ID, LARGE_COMPANY_ID } from './db/seedData.ts';
+export { EMPTY_COMPANY_ID, LARGE_COMPANY_ID, SCALE_COMPANY } from './db/seedData.ts';
+export { addLargeCompany } from './db/seedLargeCompany.ts';
 export { createTestToken } from './tokens.ts';
 export {
   DEMO_ACCOUNTS,

@@ -27,3 +27,4 @@ export * from './signActions.ts';
 export * from './companyActions.ts';
 export * from './jumpScope.ts';
 export * from './jumpAddress.ts';
+export * from './textSearch.ts';

@@ -9,6 +9,8 @@ import type {
   SignManufacturer,
 } from '@admin-hub/domain';
 import { seedDatabase } from './seedDatabase.ts';
+import { SCALE_COMPANY } from './seedData.ts';
+import { addLargeCompany } from './seedLargeCompany.ts';
 
 export interface UserRecord {
   id: AuthId;
@@ -67,11 +69,27 @@ export const DEFAULT_SEED = 20_260_115;
 
 let snapshot: Database | undefined;
 let current: Database | undefined;
+let withScaleCompany = false;
 
 // Seeding once and cloning afterwards keeps a reset cheap enough to run before every test.
 const seededSnapshot = (): Database => {
-  snapshot ??= seedDatabase(DEFAULT_SEED);
+  if (!snapshot) {
+    snapshot = seedDatabase(DEFAULT_SEED);
+    if (withScaleCompany) addLargeCompany(snapshot, SCALE_COMPANY);
+  }
   return snapshot;
+};
+
+/**
+ * The demo server's database: the shared seed plus 'Globex Signage Network' and its 10,000
+ * users. Stories and unit tests keep the shared seed alone (their data stays as it was, and the
+ * clone before each of them stays cheap). Call it before the server answers anything: it
+ * seeds at once, so the first request does not wait for it.
+ */
+export const includeScaleCompany = (): void => {
+  withScaleCompany = true;
+  snapshot = undefined;
+  current = structuredClone(seededSnapshot());
 };
 
 /** The live database every handler reads and writes. */

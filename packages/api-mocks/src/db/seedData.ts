@@ -116,3 +116,14 @@ export const ACME_CONTENT_SIGNS = [
     height: 2160,
   },
 ];
+
+/**
+ * The demo's company of 10,000 users (issue 17): in the demo server's database only, so the
+ * shared seed that stories and tests reset to before each run stays small and fast to clone.
+ */
+export const SCALE_COMPANY = {
+  id: COMPANY_COUNT + 1,
+  name: 'Globex Signage Network',
+  userCount: 10_000,
+  seed: 20_261_117,
+} as const;

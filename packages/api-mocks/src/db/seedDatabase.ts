@@ -1,10 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { faker as fakerDE } from '@faker-js/faker/locale/de';
 import { faker as fakerEN } from '@faker-js/faker/locale/en_US';
-import { faker as fakerFR } from '@faker-js/faker/locale/fr';
-import { faker as fakerPL } from '@faker-js/faker/locale/pl';
-import { faker as fakerSV } from '@faker-js/faker/locale/sv';
-import { faker as fakerZH } from '@faker-js/faker/locale/zh_CN';
 import { ManufacturerSignupType, Role, type AuthId, type MfaDevice } from '@admin-hub/domain';
 import { ACME_COMPANY_ID, DEMO_ACCOUNTS, SIGNAGE_HQ_COMPANY_ID } from '../demoAccounts.ts';
 import type { CompanyRecord, Database, UserRecord } from './database.ts';
@@ -25,19 +20,10 @@ import {
   SIGN_MANUFACTURER_NAMES,
   USER_COUNT,
 } from './seedData.ts';
+import { NAME_LOCALES } from './nameLocales.ts';
 import { slugify } from './slugify.ts';
 
 const NEXTLED_MANUFACTURER_ID = SIGN_MANUFACTURER_NAMES.indexOf('NextLED') + 1;
-
-/** Locales for people's names, weighted towards English, with some non-ASCII ones. */
-const NAME_LOCALES: { weight: number; value: Faker }[] = [
-  { weight: 60, value: fakerEN },
-  { weight: 12, value: fakerDE },
-  { weight: 12, value: fakerFR },
-  { weight: 8, value: fakerPL },
-  { weight: 4, value: fakerSV },
-  { weight: 4, value: fakerZH },
-];
 
 const DEMO_NAMES: Record<AuthId, [string, string]> = {
   'auth0|superadmin': ['Sam', 'Okafor'],

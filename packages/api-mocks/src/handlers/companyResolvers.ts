@@ -3,6 +3,7 @@ import {
   MESSAGES,
   companySchema,
   createCompanySchema,
+  matchesSearch,
   mfaStatusRequestSchema,
   type CompanyPayload,
 } from '@admin-hub/domain';
@@ -14,7 +15,7 @@ import type { EndpointId } from '../endpoints.ts';
 import { findCompanyInScope, requireCapability, requireCompanyAccess } from './access.ts';
 import { fieldError, forbidden, pathId, readJson, validate } from './apiError.ts';
 import type { Resolver } from './apiRequest.ts';
-import { matchesSearch, pageFromQuery, sortBy, sortDirection, sortField } from './listQuery.ts';
+import { pageFromQuery, sortBy, sortDirection, sortField } from './listQuery.ts';
 import { removeUser } from './userResolvers.ts';
 
 // The same words the company page shows beside its disabled Delete company.

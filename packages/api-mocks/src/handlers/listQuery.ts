@@ -1,21 +1,5 @@
 import { paginate, type Paged, type SortDirection } from '@admin-hub/domain';
 
-/** Case- and accent-insensitive text, so 'zoe' finds 'Zoë' and 'LUKASZ' finds 'Łukasz'. */
-const foldText = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[łŁ]/g, 'l')
-    .replace(/[øØ]/g, 'o')
-    .toLowerCase();
-
-export const matchesSearch = (search: string, fields: readonly (string | null)[]): boolean => {
-  const needle = foldText(search.trim());
-  return (
-    needle === '' || fields.some((field) => field !== null && foldText(field).includes(needle))
-  );
-};
-
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Sorts by a text key; ties keep a stable order by `tieBreak` so pages never overlap. */

@@ -3,6 +3,7 @@ import {
   USERS_PAGE_SIZE,
   canChangeRole,
   canDeleteUser,
+  matchesSearch,
   createUserRequestSchema,
   roleOptions,
   updateUserRequestSchema,
@@ -30,7 +31,7 @@ import {
   validate,
 } from './apiError.ts';
 import type { Resolver } from './apiRequest.ts';
-import { matchesSearch, pageFromQuery, sortBy, sortDirection, sortField } from './listQuery.ts';
+import { pageFromQuery, sortBy, sortDirection, sortField } from './listQuery.ts';
 
 const emailTaken = (db: Database, email: string, exceptId?: AuthId): boolean => {
   const wanted = email.toLowerCase();

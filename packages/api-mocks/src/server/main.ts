@@ -1,4 +1,5 @@
 import { DEFAULT_API_URLS, type ApiUrls } from '../config.ts';
+import { includeScaleCompany } from '../db/database.ts';
 import { startMockServer } from './startMockServer.ts';
 
 /**
@@ -21,6 +22,7 @@ const urls: ApiUrls = {
   scheduler: withPort(DEFAULT_API_URLS.scheduler, schedulerPort),
 };
 
+includeScaleCompany();
 const server = await startMockServer({ urls, verify: process.env.MOCK_API_VERIFY !== 'false' });
 process.stdout.write(
   `Mock APIs: main ${server.urls.main}, content ${server.urls.content}, scheduler ${server.urls.scheduler}\n`,

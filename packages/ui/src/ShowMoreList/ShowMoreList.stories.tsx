@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { ShowMoreList, type ShowMoreListProps } from './ShowMoreList.tsx';
+import { ShowMoreList, VIRTUALISE_ABOVE, type ShowMoreListProps } from './ShowMoreList.tsx';
 
 interface Row {
   id: number;
@@ -26,7 +26,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     docs: {
-      description: { component: "Shows at most 5 rows, then a 'Show More' / 'Show Less' toggle." },
+      description: {
+        component:
+          "Shows at most 5 rows, then a 'Show More' / 'Show Less' toggle. Past 500 rows the expanded list scrolls in a box that renders only the rows in view.",
+      },
     },
   },
   decorators: [
@@ -104,6 +107,57 @@ export const LongListExpandsInBatches: Story = {
     await expect(list).not.toHaveAttribute('aria-busy');
     await expect(canvas.getByText('Team Member 200')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Show Less' })).toBeVisible();
+  },
+};
+
+/**
+ * A company of 10,000 users: past `VIRTUALISE_ABOVE` rows the expanded list scrolls in a box
+ * that holds only the rows in view, each saying its place in the whole list.
+ */
+export const VeryLongListIsVirtualised: Story = {
+  args: { items: rows(10_000) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show More' }));
+    const list = canvas.getByRole('list', { name: 'Users' });
+    const shown = () => within(list).getAllByRole('listitem');
+    await waitFor(() => expect(shown().length).toBeGreaterThan(5));
+    await expect(shown().length).toBeLessThan(60);
+    await expect(list).not.toHaveAttribute('aria-busy');
+    await expect(shown()[0]).toHaveAttribute('aria-posinset', '1');
+    await expect(shown()[0]).toHaveAttribute('aria-setsize', '10000');
+    // End in the focused box: the last row, and still only a window of rows rendered.
+    canvas.getByRole('region', { name: 'Users, scrolling list' }).focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(canvas.getByText('Team Member 10000')).toBeVisible());
+    await expect(shown().at(-1)).toHaveAttribute('aria-posinset', '10000');
+    await expect(shown().length).toBeLessThan(60);
+    await expect(canvas.queryByText('Team Member 5000')).toBeNull();
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(canvas.getByText('Team Member 1')).toBeVisible());
+    await expect(canvas.queryByText('Team Member 10000')).toBeNull();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(canvas.getByText('Team Member 10000')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Show Less' })).toBeVisible();
+  },
+};
+
+/** At `VIRTUALISE_ABOVE` rows exactly, every row is still in the document. */
+export const LongestListRenderedWhole: Story = {
+  args: { items: rows(VIRTUALISE_ABOVE) },
+  parameters: {
+    screenshot: {
+      skip: 'the look of an expanded list is the Expanded story; this one counts rows',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show More' }));
+    const list = canvas.getByRole('list', { name: 'Users' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')).toHaveLength(VIRTUALISE_ABOVE),
+    );
+    await expect(list.parentElement).not.toHaveAttribute('tabindex');
   },
 };
 

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import Button from 'react-bootstrap/Button';
+import { VirtualRows } from './VirtualRows.tsx';
 
 export interface ShowMoreListProps<T> {
   items: readonly T[];
@@ -37,8 +38,16 @@ export interface ShowMoreListProps<T> {
 export const ROWS_PER_TASK = 20;
 
 /**
+ * Longer lists are virtualised once expanded (`VirtualRows`): only the rows in view are in the
+ * document. Up to this many, every row is (the browser's find and a screen reader's browse
+ * reach them all), added in batches; 500 rows of a company page still batch well under 50 ms.
+ */
+export const VIRTUALISE_ABOVE = 500;
+
+/**
  * A list that shows its first rows and a 'Show More' / 'Show Less' toggle for the rest. A long
- * rest appears in batches (`ROWS_PER_TASK`), the list marked busy until the last one is in.
+ * rest appears in batches (`ROWS_PER_TASK`), the list marked busy until the last one is in; a
+ * rest of more than `VIRTUALISE_ABOVE` rows scrolls in a box that renders only what is in view.
  */
 export function ShowMoreList<T>({
   items,
@@ -73,7 +82,8 @@ export function ShowMoreList<T>({
     row.scrollIntoView({ block: 'center' });
     row.focus({ preventScroll: true });
   }, []);
-  const growing = expanded && rendered < items.length;
+  const virtual = expanded && items.length > VIRTUALISE_ABOVE;
+  const growing = expanded && !virtual && rendered < items.length;
 
   useEffect(() => {
     if (!growing) return;
@@ -97,25 +107,37 @@ export function ShowMoreList<T>({
 
   return (
     <div className="ah-show-more">
-      <ul
-        className="list-group list-group-flush ah-show-more__list"
-        id={listId}
-        aria-label={label}
-        aria-busy={growing || undefined}
-      >
-        {batches.map(([start, end]) => (
-          <RowBatch
-            key={start}
-            items={items}
-            start={start}
-            end={end}
-            renderItem={renderItem}
-            getKey={getKey}
-            highlighted={highlighted}
-            reveal={reveal}
-          />
-        ))}
-      </ul>
+      {virtual ? (
+        <VirtualRows
+          id={listId}
+          label={label}
+          items={items}
+          renderItem={renderItem}
+          getKey={getKey}
+          highlighted={highlighted}
+          reveal={reveal}
+        />
+      ) : (
+        <ul
+          className="list-group list-group-flush ah-show-more__list"
+          id={listId}
+          aria-label={label}
+          aria-busy={growing || undefined}
+        >
+          {batches.map(([start, end]) => (
+            <RowBatch
+              key={start}
+              items={items}
+              start={start}
+              end={end}
+              renderItem={renderItem}
+              getKey={getKey}
+              highlighted={highlighted}
+              reveal={reveal}
+            />
+          ))}
+        </ul>
+      )}
       {canToggle && (
         <div className="ah-show-more__toggle">
           <Button

@@ -54,8 +54,13 @@ export function useCompanyUsers(companyId: number): CompanyUsers {
   const later = useAppSelector((state) => selectors.map((select) => select(state)), shallowEqual);
 
   const loadedLater = later.every((page) => page.data !== undefined);
+  // One array per change of a page, so what is derived from it (the search) is made once.
+  const users = useMemo(
+    () => firstPage && [...firstPage.data, ...later.flatMap((page) => page.data?.data ?? [])],
+    [firstPage, later],
+  );
   return {
-    users: firstPage && [...firstPage.data, ...later.flatMap((page) => page.data?.data ?? [])],
+    users,
     total: firstPage?.meta.total,
     isError: first.isError,
     error: first.error,

@@ -20,6 +20,7 @@ import {
 import { useAppConfig } from '../../config/ConfigProvider.tsx';
 import { CompanyMfaSwitch } from '../../features/companies/CompanyMfaSwitch.tsx';
 import { useCompanyActions } from '../../features/companies/useCompanyActions.tsx';
+import { useCompanyUserSearch } from '../../features/companies/useCompanyUserSearch.tsx';
 import { useCompanyUsers } from '../../features/companies/useCompanyUsers.ts';
 import { useSignAddActions } from '../../features/signs/useSignAddActions.tsx';
 import { useSignRowActions } from '../../features/signs/useSignRowActions.tsx';
@@ -44,6 +45,7 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
   const company = useGetCompanyQuery(companyId);
   const contentCompany = useGetContentCompanyQuery(companyId);
   const users = useCompanyUsers(companyId);
+  const userSearch = useCompanyUserSearch(companyId, users.users, users.total);
   const schedulerSigns = useGetSchedulerSignsQuery({ companyId });
   const contentSigns = useGetContentSignsQuery(companyId);
   const { actionsFor, dialog } = useUserActions();
@@ -88,13 +90,14 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
             >
               {(loadedUsers) => (
                 <>
+                  {userSearch.box}
                   <ShowMoreList<User>
-                    items={loadedUsers}
+                    items={userSearch.matches ?? loadedUsers}
                     getKey={(user) => user.id}
                     label="Users"
                     highlightKey={userInView}
                     renderItem={(user) => <UserRow user={user} actions={actionsFor?.(user)} />}
-                    emptyState={<EmptyState title="No Users Found" />}
+                    emptyState={userSearch.emptyState}
                   />
                   {/* Past the first 200 (spec §7), the rest follows; it never goes missing silently. */}
                   {users.loadingMore && (

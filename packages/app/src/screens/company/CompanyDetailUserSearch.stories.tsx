@@ -1,0 +1,185 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  DEFAULT_API_URLS,
+  SCALE_COMPANY,
+  addLargeCompany,
+  endpointUrl,
+  getDatabase,
+} from '@admin-hub/api-mocks';
+import { foldText, matchesSearch } from '@admin-hub/domain';
+import { appDecorator } from '../../testing/appDecorator.tsx';
+import { expectToast } from '../../testing/expectToast.ts';
+import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
+
+/**
+ * 'Globex Signage Network' as the demo seeds it, with 1,200 users instead of 10,000 (six pages
+ * of 200): enough for the virtualised list and the search, small enough to add before each story.
+ */
+const GLOBEX = { ...SCALE_COMPANY, userCount: 1200 };
+
+const meta = {
+  title: 'App/Screens/CompanyDetail/UserSearch',
+  component: CompanyDetailScreen,
+  decorators: [appDecorator],
+  parameters: {
+    app: { route: `/admin/companies/${GLOBEX.id}`, path: '/admin/companies/:companyId' },
+  },
+  args: { companyId: GLOBEX.id },
+  loaders: [
+    () => {
+      addLargeCompany(getDatabase(), GLOBEX);
+      return {};
+    },
+  ],
+} satisfies Meta<typeof CompanyDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const usersSection = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: /^Users/ }, { timeout: 5000 }));
+
+/** The section once the heading shows every user and no further page is on its way. */
+const loadedUsersSection = async (canvasElement: HTMLElement) => {
+  const users = await usersSection(canvasElement);
+  await expect(await users.findByRole('heading', { name: 'Users (1200)' })).toBeVisible();
+  await waitFor(() => expect(users.queryByText(/^Loading the rest/)).toBeNull(), {
+    timeout: 5000,
+  });
+  return users;
+};
+
+type Section = Awaited<ReturnType<typeof usersSection>>;
+
+const searchFor = async (users: Section, text: string) => {
+  const box = users.getByRole('searchbox', { name: "Search this company's users" });
+  await userEvent.clear(box);
+  await userEvent.type(box, text);
+};
+
+const rowsOf = (users: Section) =>
+  within(users.getByRole('list', { name: 'Users' })).getAllByRole('listitem');
+
+/** The company's users the search should find, counted from the mock database. */
+const expectedMatches = (search: string) =>
+  [...getDatabase().users.values()].filter(
+    (user) =>
+      user.companyId === GLOBEX.id &&
+      matchesSearch(search, [
+        [user.firstName, user.lastName].filter(Boolean).join(' '),
+        user.email,
+      ]),
+  ).length;
+
+export const VirtualisedUserList: Story = {
+  play: async ({ canvasElement }) => {
+    const users = await loadedUsersSection(canvasElement);
+    await userEvent.click(users.getByRole('button', { name: 'Show More' }));
+    await expect(users.getByRole('list', { name: 'Users' })).not.toHaveAttribute('aria-busy');
+    await waitFor(() => expect(rowsOf(users).length).toBeGreaterThan(5));
+    // A window of rows, not 1,200 of them; each says its place in the whole list.
+    await expect(rowsOf(users).length).toBeLessThan(60);
+    await expect(rowsOf(users)[0]).toHaveAttribute('aria-setsize', '1200');
+    // End in the list's box brings the last of the 1,200 users.
+    users.getByRole('region', { name: 'Users, scrolling list' }).focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(rowsOf(users).at(-1)).toHaveAttribute('aria-posinset', '1200'));
+    await expect(rowsOf(users).length).toBeLessThan(60);
+    // A row at the end is a whole user row, with its actions.
+    await expect(
+      within(rowsOf(users).at(-1)!).getByRole('button', { name: /^Actions for/ }),
+    ).toBeVisible();
+    await expect(users.getByRole('button', { name: 'Show Less' })).toBeVisible();
+  },
+};
+
+export const SearchFindsUsers: Story = {
+  play: async ({ canvasElement }) => {
+    const users = await loadedUsersSection(canvasElement);
+    await searchFor(users, 'ann');
+    const expected = expectedMatches('ann');
+    await expect(await users.findByText(`${expected} of 1,200 users match`)).toBeVisible();
+    await userEvent.click(users.getByRole('button', { name: 'Show More' }));
+    await waitFor(() => expect(rowsOf(users)).toHaveLength(expected));
+    for (const row of rowsOf(users)) await expect(foldText(row.textContent ?? '')).toContain('ann');
+    // The heading keeps the company's count; clearing the search brings every user back.
+    await expect(users.getByRole('heading', { name: 'Users (1200)' })).toBeVisible();
+    await userEvent.clear(users.getByRole('searchbox'));
+    await waitFor(() => expect(rowsOf(users)[0]).toHaveAttribute('aria-setsize', '1200'));
+    await userEvent.click(users.getByRole('button', { name: 'Show Less' }));
+    await expect(rowsOf(users)).toHaveLength(5);
+  },
+};
+
+export const SearchWithoutMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const users = await loadedUsersSection(canvasElement);
+    await searchFor(users, 'zzqx');
+    await expect(await users.findByText('0 of 1,200 users match')).toBeVisible();
+    await expect(users.getByText('No Users Found')).toBeVisible();
+    await expect(users.getByText("No user's name or email contains “zzqx”.")).toBeVisible();
+    await expect(users.queryByRole('list', { name: 'Users' })).toBeNull();
+    await expect(users.queryByRole('button', { name: 'Show More' })).toBeNull();
+  },
+};
+
+// Pages after the first never answer: the search covers the users loaded so far, and says so.
+const laterPagesPending = http.get(
+  endpointUrl('GET /users', DEFAULT_API_URLS),
+  async ({ request }) => {
+    if (new URL(request.url).searchParams.get('page') === '1') return;
+    await delay('infinite');
+  },
+);
+
+export const SearchWhileUsersLoad: Story = {
+  parameters: { msw: { handlers: { scenarios: [laterPagesPending] } } },
+  play: async ({ canvasElement }) => {
+    const users = await usersSection(canvasElement);
+    await expect(await users.findByRole('heading', { name: 'Users (1200)' })).toBeVisible();
+    await expect(users.getByText('Loading the rest of the 1200 users')).toBeVisible();
+    await searchFor(users, 'ann');
+    await expect(
+      await users.findByText(/^\d+ of the 200 users loaded so far match(es)?$/),
+    ).toBeVisible();
+    for (const row of rowsOf(users)) await expect(foldText(row.textContent ?? '')).toContain('ann');
+  },
+};
+
+// The third page fails every try: the search covers the five pages that came.
+const thirdPageFails = http.get(endpointUrl('GET /users', DEFAULT_API_URLS), ({ request }) => {
+  if (new URL(request.url).searchParams.get('page') !== '3') return;
+  return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
+});
+
+export const SearchAfterPageFailed: Story = {
+  parameters: { msw: { handlers: { scenarios: [thirdPageFails] } } },
+  play: async ({ canvasElement }) => {
+    const users = await usersSection(canvasElement);
+    await expectToast(canvasElement, 'Error loading users', 12_000);
+    await expect(
+      users.getByText('Showing 1000 of 1200 users: the rest could not be loaded.'),
+    ).toBeVisible();
+    await searchFor(users, 'ann');
+    await expect(
+      await users.findByText(/^\d+ of the 1,000 users loaded so far match(es)?$/),
+    ).toBeVisible();
+    await expect(users.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const SmallCompanyHasNoSearch: Story = {
+  args: { companyId: 1 },
+  parameters: {
+    app: { route: '/admin/companies/1', path: '/admin/companies/:companyId' },
+    screenshot: { skip: "Acme Signs' page as CompanyDetail Loaded shows it" },
+  },
+  play: async ({ canvasElement }) => {
+    const users = await usersSection(canvasElement);
+    await expect(await users.findByRole('heading', { name: 'Users (9)' })).toBeVisible();
+    await expect(users.getByRole('list', { name: 'Users' })).toBeVisible();
+    await expect(users.queryByRole('searchbox')).toBeNull();
+  },
+};
