@@ -16,7 +16,7 @@ interface StoredEntry {
 }
 
 /** The constructor oidc-provider calls once per model (Session, Grant, RefreshToken, ...). */
-export type AdapterClass = new (model: string) => Adapter;
+type AdapterClass = new (model: string) => Adapter;
 
 /** The store's class, and a way to forget every entry of some models (the demo's "end sessions"). */
 export type SessionStore = AdapterClass & { forget(models: readonly string[]): void };

@@ -12,7 +12,7 @@ export interface SessionSettings {
   accessTokenSeconds: number;
 }
 
-export const DEFAULT_ACCESS_TOKEN_SECONDS = 60 * 60;
+const DEFAULT_ACCESS_TOKEN_SECONDS = 60 * 60;
 /** Below this the SDK would fetch a new token for nearly every call (it renews 60 s early). */
 const MIN_ACCESS_TOKEN_SECONDS = 5;
 

@@ -127,7 +127,7 @@ export type ChangeName = keyof typeof CHANGE_EFFECTS;
 const isChangeName = (name: string): name is ChangeName => Object.hasOwn(CHANGE_EFFECTS, name);
 
 /** Refreshes what `effect` names, on each API. */
-export function applyChangeEffect(dispatch: Dispatch, effect: ChangeEffect): void {
+function applyChangeEffect(dispatch: Dispatch, effect: ChangeEffect): void {
   if (effect.identity) {
     resetApis(dispatch);
     return;
@@ -138,7 +138,7 @@ export function applyChangeEffect(dispatch: Dispatch, effect: ChangeEffect): voi
 }
 
 /** The change's effect for its argument (and answer, once it succeeded). */
-export function changeEffect(name: ChangeName, arg: unknown, result?: unknown): ChangeEffect {
+function changeEffect(name: ChangeName, arg: unknown, result?: unknown): ChangeEffect {
   const effectOf = CHANGE_EFFECTS[name] as (arg: unknown, result?: unknown) => ChangeEffect;
   return effectOf(arg, result);
 }

@@ -3,7 +3,7 @@ import type { Dispatch, PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { APIS } from '../api/apis.ts';
 import { isSessionEndedError } from '../api/baseQuery.ts';
 
-export interface SessionState {
+interface SessionState {
   /** A call failed because the session is over, and no sign-in has happened since. */
   ended: boolean;
   /** Such failures so far: a prompt put away comes back at the next one. */
