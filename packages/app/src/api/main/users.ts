@@ -59,7 +59,21 @@ export const companyUsersArgs = (companyId: number): GetUsersArgs => ({
 export interface DeleteUserArgs {
   id: AuthId;
   companyId: number;
+  /**
+   * One call of a bulk run: the run invalidates `deleteUserTags` of all its users once when it
+   * ends, instead of every deletion refetching the lists on screen.
+   */
+  batched?: boolean;
 }
+
+/** What a deletion makes stale: the user, the lists, the company's member count, its devices. */
+export const deleteUserTags = ({ id, companyId }: DeleteUserArgs) => [
+  { type: 'User' as const, id },
+  { type: 'User' as const, id: LIST },
+  { type: 'Company' as const, id: companyId },
+  { type: 'Company' as const, id: LIST },
+  { type: 'MfaDevice' as const, id },
+];
 
 export interface DeleteMfaDeviceArgs {
   userId: AuthId;
@@ -108,13 +122,7 @@ export const usersApi = mainApi.injectEndpoints({
     }),
     deleteUser: build.mutation<void, DeleteUserArgs>({
       query: ({ id }) => ({ url: `users/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { id, companyId }) => [
-        { type: 'User', id },
-        { type: 'User', id: LIST },
-        { type: 'Company', id: companyId },
-        { type: 'Company', id: LIST },
-        { type: 'MfaDevice', id },
-      ],
+      invalidatesTags: (_result, _error, args) => (args.batched ? [] : deleteUserTags(args)),
     }),
     /** A POST that creates a fresh link each time, so a mutation rather than a cached query. */
     createPasswordResetLink: build.mutation<PasswordResetResponse, AuthId>({

@@ -3,6 +3,7 @@ import {
   EmptyState,
   LoadFailed,
   LoadingStatus,
+  SelectAllCheckbox,
   ShowMoreList,
   SignRow,
   UserRow,
@@ -21,6 +22,8 @@ import { useCompanyActions } from '../../features/companies/useCompanyActions.ts
 import { useCompanyUsers } from '../../features/companies/useCompanyUsers.ts';
 import { useSignAddActions } from '../../features/signs/useSignAddActions.tsx';
 import { useSignRowActions } from '../../features/signs/useSignRowActions.tsx';
+import { UserBulkActions } from '../../features/users/lazyUserParts.ts';
+import { useUserSelection } from '../../features/users/bulk/useUserSelection.ts';
 import { useInviteUserAction } from '../../features/users/useInviteUserAction.tsx';
 import { useUserActions } from '../../features/users/useUserActions.tsx';
 import { CompanyAddMenu } from './CompanyAddMenu.tsx';
@@ -44,7 +47,10 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
   const users = useCompanyUsers(companyId);
   const schedulerSigns = useGetSchedulerSignsQuery({ companyId });
   const contentSigns = useGetContentSignsQuery(companyId);
-  const { actionsFor, dialog } = useUserActions();
+  const { actionsFor, dialog, ruleFor } = useUserActions();
+  const selection = useUserSelection();
+  // Selecting is for acting: offered once the signed-in role's bulk actions are known.
+  const selectable = ruleFor !== undefined;
   const contentAccount = useQueryView(contentCompany);
   // The domain's rules read the same states, with the account itself once loaded.
   const account: ContentAccountState =
@@ -71,6 +77,9 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
           />
           <CompanySection title="Users" count={users.total}>
             <CompanyMfaSwitch company={loaded} userCount={users.total} />
+            {selection.used && ruleFor && (
+              <UserBulkActions ruleFor={ruleFor} selection={selection} shownUsers={users.users} />
+            )}
             <QueryContent
               query={{ currentData: users.users, isError: users.isError, refetch: users.refetch }}
               loadingLabel="Loading users"
@@ -78,11 +87,33 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
             >
               {(loadedUsers) => (
                 <>
+                  {selectable && loadedUsers.length > 0 && (
+                    // Every user of the company, those behind 'Show More' too.
+                    <div className="px-3 py-2">
+                      <SelectAllCheckbox
+                        label="Select all users"
+                        rowCount={loadedUsers.length}
+                        selectedCount={
+                          loadedUsers.filter((user) => selection.users.has(user.id)).length
+                        }
+                        onChange={(on) => selection.change(loadedUsers, on)}
+                      />
+                    </div>
+                  )}
                   <ShowMoreList<User>
                     items={loadedUsers}
                     getKey={(user) => user.id}
                     label="Users"
-                    renderItem={(user) => <UserRow user={user} actions={actionsFor?.(user)} />}
+                    renderItem={(user) => (
+                      <UserRow
+                        user={user}
+                        actions={actionsFor?.(user)}
+                        selected={selection.users.has(user.id)}
+                        onSelectedChange={
+                          selectable ? (on) => selection.change([user], on) : undefined
+                        }
+                      />
+                    )}
                     emptyState={<EmptyState title="No Users Found" />}
                   />
                   {/* Past the first 200 (spec §7), the rest follows; it never goes missing silently. */}
