@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 
 /** Where one item of a run ended, or why it never went. */
 export type RunRowStatus = 'succeeded' | 'failed' | 'skipped' | 'notStarted';
@@ -54,7 +53,8 @@ const SUMMARY_ROWS_PER_TASK = 100;
  * of total', failures so far and Cancel, which starts nothing new while the calls in flight
  * finish. Once stopped: the count of each outcome, a table of every item's outcome with the
  * reason of each failure or skip (problems first), 'Retry failed' and Close. Not a dialog: the
- * page stays usable while it runs.
+ * page stays usable while it runs. (Plain buttons with Bootstrap's classes: an export loads
+ * this without the rest of react-bootstrap.)
  */
 export function RunPanel({
   title,
@@ -113,15 +113,14 @@ export function RunPanel({
               <span className={`small ${failed > 0 ? 'text-danger' : 'text-body-secondary'}`}>
                 {failures}
               </span>
-              <Button
-                size="sm"
-                variant="outline-secondary"
-                className="ms-auto"
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary ms-auto"
                 disabled={status === 'cancelling'}
                 onClick={onCancel}
               >
                 {status === 'cancelling' ? 'Cancelling…' : 'Cancel'}
-              </Button>
+              </button>
             </div>
             {status === 'cancelling' && (
               <p className="small text-body-secondary mt-2 mb-0">
@@ -192,13 +191,13 @@ function RunSummary({
       )}
       <div className="d-flex gap-2 justify-content-end mt-3">
         {onRetryFailed && (
-          <Button size="sm" variant="primary" onClick={onRetryFailed}>
+          <button type="button" className="btn btn-sm btn-primary" onClick={onRetryFailed}>
             Retry failed
-          </Button>
+          </button>
         )}
-        <Button size="sm" variant="outline-secondary" onClick={onClose}>
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onClose}>
           Close
-        </Button>
+        </button>
       </div>
     </>
   );

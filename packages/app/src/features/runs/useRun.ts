@@ -52,7 +52,18 @@ export function useRun<T>(): Run<T> {
   const [state, setState] = useState<RunState<T> | null>(null);
   const controller = useRef<AbortController | null>(null);
   const handlers = useRef<RunHandlers<T> | null>(null);
-  useEffect(() => () => controller.current?.abort(), []);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      // After the task: StrictMode's trial unmount is followed by a remount at once, which must
+      // not cancel a run that started on mount (an export).
+      setTimeout(() => {
+        if (!mounted.current) controller.current?.abort();
+      }, 0);
+    };
+  }, []);
 
   const runPass = useCallback(
     (items: readonly T[], earlier: readonly ItemOutcome<T>[], { step, onEnd }: RunHandlers<T>) => {

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import {
   CompanySummaryCard,
   EmptyState,
+  ExportButton,
   LoadFailed,
   LoadingStatus,
   SelectAllCheckbox,
@@ -11,6 +13,7 @@ import {
 import type { MenuAction, Sign } from '@admin-hub/ui';
 import type { ContentAccountState, User } from '@admin-hub/domain';
 import {
+  companyUsersArgs,
   useGetCompanyQuery,
   useGetContentCompanyQuery,
   useGetContentSignsQuery,
@@ -22,7 +25,7 @@ import { useCompanyActions } from '../../features/companies/useCompanyActions.ts
 import { useCompanyUsers } from '../../features/companies/useCompanyUsers.ts';
 import { useSignAddActions } from '../../features/signs/useSignAddActions.tsx';
 import { useSignRowActions } from '../../features/signs/useSignRowActions.tsx';
-import { UserBulkActions } from '../../features/users/lazyUserParts.ts';
+import { UserBulkActions, UsersExport } from '../../features/users/lazyUserParts.ts';
 import { useUserSelection } from '../../features/users/bulk/useUserSelection.ts';
 import { useInviteUserAction } from '../../features/users/useInviteUserAction.tsx';
 import { useUserActions } from '../../features/users/useUserActions.tsx';
@@ -51,6 +54,7 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
   const selection = useUserSelection();
   // Selecting is for acting: offered once the signed-in role's bulk actions are known.
   const selectable = ruleFor !== undefined;
+  const [exporting, setExporting] = useState(false);
   const contentAccount = useQueryView(contentCompany);
   // The domain's rules read the same states, with the account itself once loaded.
   const account: ContentAccountState =
@@ -77,6 +81,14 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
           />
           <CompanySection title="Users" count={users.total}>
             <CompanyMfaSwitch company={loaded} userCount={users.total} />
+            {exporting && users.total !== undefined && (
+              <UsersExport
+                args={companyUsersArgs(companyId)}
+                total={users.total}
+                list={`${loaded.name} users`}
+                onDone={() => setExporting(false)}
+              />
+            )}
             {selection.used && ruleFor && (
               <UserBulkActions ruleFor={ruleFor} selection={selection} shownUsers={users.users} />
             )}
@@ -87,17 +99,22 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
             >
               {(loadedUsers) => (
                 <>
-                  {selectable && loadedUsers.length > 0 && (
-                    // Every user of the company, those behind 'Show More' too.
-                    <div className="px-3 py-2">
-                      <SelectAllCheckbox
-                        label="Select all users"
-                        rowCount={loadedUsers.length}
-                        selectedCount={
-                          loadedUsers.filter((user) => selection.users.has(user.id)).length
-                        }
-                        onChange={(on) => selection.change(loadedUsers, on)}
-                      />
+                  {loadedUsers.length > 0 && (
+                    <div className="d-flex align-items-center gap-2 px-3 py-2">
+                      {selectable && (
+                        // Every user of the company, those behind 'Show More' too.
+                        <SelectAllCheckbox
+                          label="Select all users"
+                          rowCount={loadedUsers.length}
+                          selectedCount={
+                            loadedUsers.filter((user) => selection.users.has(user.id)).length
+                          }
+                          onChange={(on) => selection.change(loadedUsers, on)}
+                        />
+                      )}
+                      <div className="ms-auto">
+                        <ExportButton disabled={exporting} onClick={() => setExporting(true)} />
+                      </div>
                     </div>
                   )}
                   <ShowMoreList<User>

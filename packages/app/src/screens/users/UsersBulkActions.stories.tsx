@@ -6,6 +6,7 @@ import { MESSAGES } from '@admin-hub/domain';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { expectRunToast } from '../../testing/expectToast.ts';
+import { recordDownloads } from '../../testing/recordDownloads.ts';
 import { recordRequests } from '../../testing/recordRequests.ts';
 import {
   ACME_SUPER_ADMIN,
@@ -86,6 +87,7 @@ export const InviteEmailsToThreeUsers: Story = {
       'Send invite emails',
       'Send password reset emails',
       'Delete',
+      'Export',
     ]);
     await userEvent.click(selected.getByRole('button', { name: 'Send invite emails' }));
 
@@ -283,5 +285,25 @@ export const SelectAllAcrossPages: Story = {
     await expect(
       canvas.getByRole('checkbox', { name: 'Select all users on this page' }),
     ).toBeChecked();
+  },
+};
+
+const downloads = recordDownloads();
+
+/** The bar's Export saves the selected users, whatever page they were ticked on. */
+export const ExportTheSelection: Story = {
+  beforeEach: downloads.install,
+  play: async ({ canvasElement }) => {
+    await loadedList(canvasElement);
+    await select(canvasElement, ['priya.raman@acme.example', 'admin@acme.example']);
+    await userEvent.click((await bar(canvasElement)).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    await expect(downloads.files[0]!.name).toBe('selected-users-2026-01-15.csv');
+    await expect(await downloads.files[0]!.text).toBe(
+      '\uFEFFFirst name,Last name,Email,Role,Company,Status\r\n' +
+        'Priya,Raman,priya.raman@acme.example,User,Acme Signs,Active\r\n' +
+        'Avery,Mitchell,admin@acme.example,Admin,Acme Signs,Active\r\n',
+    );
+    await expectRunToast(canvasElement, 'Exported 2 users', 'success');
   },
 };

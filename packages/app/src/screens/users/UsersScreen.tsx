@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { USER_SORTS, USERS_PAGE_SIZE, companyDetailPath } from '@admin-hub/domain';
-import { UserList } from '@admin-hub/ui';
+import { ExportButton, UserList } from '@admin-hub/ui';
 import { useGetUsersQuery, usersListArgs } from '../../api/index.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { PagedListView } from '../../components/PagedListView.tsx';
 import { useListParams } from '../../components/useListParams.ts';
-import { UserBulkActions } from '../../features/users/lazyUserParts.ts';
+import { UserBulkActions, UsersExport } from '../../features/users/lazyUserParts.ts';
 import { useUserSelection } from '../../features/users/bulk/useUserSelection.ts';
 import { useUserActions } from '../../features/users/useUserActions.tsx';
 
@@ -17,6 +18,7 @@ export function UsersScreen() {
   const query = useGetUsersQuery(args);
   const { actionsFor, dialog, ruleFor } = useUserActions();
   const selection = useUserSelection();
+  const [exporting, setExporting] = useState(false);
   const total = query.currentData?.meta.total;
   return (
     <>
@@ -29,16 +31,26 @@ export function UsersScreen() {
         perPage={USERS_PAGE_SIZE}
         query={query}
         emptyTitle="No Users Found"
+        action={<ExportButton disabled={!total || exporting} onClick={() => setExporting(true)} />}
         beforeRows={
-          selection.used &&
-          ruleFor && (
-            <UserBulkActions
-              ruleFor={ruleFor}
-              selection={selection}
-              shownUsers={query.currentData?.data}
-              allUsers={total === undefined ? undefined : { args, total }}
-            />
-          )
+          <>
+            {exporting && total !== undefined && (
+              <UsersExport
+                args={args}
+                total={total}
+                list="users"
+                onDone={() => setExporting(false)}
+              />
+            )}
+            {selection.used && ruleFor && (
+              <UserBulkActions
+                ruleFor={ruleFor}
+                selection={selection}
+                shownUsers={query.currentData?.data}
+                allUsers={total === undefined ? undefined : { args, total }}
+              />
+            )}
+          </>
         }
         renderRows={(users) => (
           <UserList

@@ -20,6 +20,8 @@ import { pageCollector, pageNumbers } from '../../runs/pageCollector.ts';
 import { countOutcomes, pageRows } from '../../runs/runRows.ts';
 import type { ItemOutcome } from '../../runs/runItems.ts';
 import { anyActive, useRun } from '../../runs/useRun.ts';
+import { csvFileName, csvText, saveCsv } from '../../export/csv.ts';
+import { USER_COLUMNS } from '../../export/userColumns.ts';
 import { ConfirmBulkUserAction } from './ConfirmBulkUserAction.tsx';
 import { BULK_ENDPOINTS, userBulkStep } from './userBulkStep.ts';
 import type { UserSelection } from './useUserSelection.ts';
@@ -135,6 +137,22 @@ export function UserBulkActions({
     });
   };
 
+  // The selected users are all here already: no page to fetch.
+  const exportSelection = () => {
+    const selected = [...selection.users.values()];
+    void csvText(USER_COLUMNS, selected).then((text) => {
+      saveCsv(csvFileName('selected users'), text);
+      notify({
+        kind: 'export',
+        succeeded: 1,
+        failed: 0,
+        notStarted: 0,
+        noun: 'users',
+        rows: selected.length,
+      });
+    });
+  };
+
   const rows = useMemo(
     () => (current && run.state ? summaryRows(run.state.outcomes, current.skipped) : []),
     [current, run.state],
@@ -153,15 +171,20 @@ export function UserBulkActions({
               ? { total: allUsers.total, onSelect: selectAllPages }
               : undefined
           }
-          actions={bulkUserActions(me.role).map((bulk) => ({
-            label: BULK_USER_ACTION_LABELS[bulk],
-            variant: bulk === 'delete' ? 'danger' : 'primary',
-            onSelect: () =>
-              setAsking({
-                action: bulk,
-                sorted: sortSelection([...selection.users.values()], (user) => ruleFor(user, bulk)),
-              }),
-          }))}
+          actions={[
+            ...bulkUserActions(me.role).map((bulk) => ({
+              label: BULK_USER_ACTION_LABELS[bulk],
+              variant: bulk === 'delete' ? ('danger' as const) : ('primary' as const),
+              onSelect: () =>
+                setAsking({
+                  action: bulk,
+                  sorted: sortSelection([...selection.users.values()], (user) =>
+                    ruleFor(user, bulk),
+                  ),
+                }),
+            })),
+            { label: 'Export', onSelect: exportSelection },
+          ]}
         />
       )}
       {loadAll.state && (
