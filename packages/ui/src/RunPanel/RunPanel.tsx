@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
 
 /** Where one item of a run ended, or why it never went. */
 export type RunRowStatus = 'succeeded' | 'failed' | 'skipped' | 'notStarted';
@@ -71,7 +71,8 @@ export function RunPanel({
   onClose,
 }: RunPanelProps) {
   const headingId = useId();
-  const labels = { ...DEFAULT_LABELS, ...statusLabels };
+  // Kept while the summary grows batch by batch, so the batches already in are not rendered again.
+  const labels = useMemo(() => ({ ...DEFAULT_LABELS, ...statusLabels }), [statusLabels]);
   const stopped = status === 'finished' || status === 'cancelled';
   const progress = `${done} of ${total} ${unit} done`;
   const failures = `${failed} failed`;
@@ -147,7 +148,10 @@ function RunSummary({
   onRetryFailed?: () => void;
   onClose: () => void;
 }) {
-  const ordered = ORDER.flatMap((status) => rows.filter((row) => row.status === status));
+  const ordered = useMemo(
+    () => ORDER.flatMap((status) => rows.filter((row) => row.status === status)),
+    [rows],
+  );
   const counts = ORDER.map(
     (status) => [status, ordered.filter((row) => row.status === status).length] as const,
   )
@@ -176,14 +180,14 @@ function RunSummary({
               </tr>
             </thead>
             <tbody>
-              {ordered.slice(0, shown).map((row) => (
-                <tr key={row.key}>
-                  <td className="text-break">{row.label}</td>
-                  <td className={row.status === 'failed' ? 'text-danger' : undefined}>
-                    {labels[row.status]}
-                  </td>
-                  <td>{row.reason}</td>
-                </tr>
+              {Array.from({ length: Math.ceil(shown / SUMMARY_ROWS_PER_TASK) }, (_, batch) => (
+                <SummaryRows
+                  key={batch}
+                  rows={ordered}
+                  start={batch * SUMMARY_ROWS_PER_TASK}
+                  end={Math.min(shown, (batch + 1) * SUMMARY_ROWS_PER_TASK)}
+                  labels={labels}
+                />
               ))}
             </tbody>
           </table>
@@ -202,6 +206,33 @@ function RunSummary({
     </>
   );
 }
+
+/** One batch of the summary's rows: rendered once, not again with each batch that follows. */
+const SummaryRows = memo(function SummaryRows({
+  rows,
+  start,
+  end,
+  labels,
+}: {
+  rows: readonly RunRow[];
+  start: number;
+  end: number;
+  labels: Record<RunRowStatus, string>;
+}) {
+  return (
+    <>
+      {rows.slice(start, end).map((row) => (
+        <tr key={row.key}>
+          <td className="text-break">{row.label}</td>
+          <td className={row.status === 'failed' ? 'text-danger' : undefined}>
+            {labels[row.status]}
+          </td>
+          <td>{row.reason}</td>
+        </tr>
+      ))}
+    </>
+  );
+});
 
 /** How many of `count` rows to render: a first batch, then one more per task until all are in. */
 function useRevealedCount(count: number): number {
