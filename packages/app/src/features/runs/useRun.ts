@@ -40,6 +40,12 @@ export interface Run<T> {
   close: () => void;
 }
 
+/**
+ * Progress reaches the screen at most this often: a render per settled call made a run of 1500
+ * calls take 18 s instead of 5 s, with tasks of 50 to 110 ms while it ran.
+ */
+const PROGRESS_INTERVAL_MS = 100;
+
 const active = (state: RunState<unknown> | null) =>
   state?.status === 'running' || state?.status === 'cancelling';
 
@@ -76,11 +82,21 @@ export function useRun<T>(): Run<T> {
         failed: 0,
         outcomes: earlier,
       });
+      let progress: { settled: number; failed: number } | null = null;
+      let ended = false;
+      const showProgress = () => {
+        const shown = progress;
+        progress = null;
+        if (shown && !ended) setState((current) => current && { ...current, ...shown });
+      };
       void runItems(items, step, {
         signal: abort.signal,
-        onSettled: ({ settled, failed }) =>
-          setState((current) => current && { ...current, settled, failed }),
+        onSettled: (latest) => {
+          if (progress === null) setTimeout(showProgress, PROGRESS_INTERVAL_MS);
+          progress = latest;
+        },
       }).then((pass) => {
+        ended = true;
         const retried = new Map(pass.map((outcome) => [outcome.item, outcome]));
         const outcomes =
           earlier.length === 0
@@ -88,9 +104,16 @@ export function useRun<T>(): Run<T> {
             : earlier.map((outcome) => retried.get(outcome.item) ?? outcome);
         const cancelled = abort.signal.aborted;
         if (controller.current === abort) controller.current = null;
+        const settled = pass.filter(({ status }) => status !== 'notStarted');
         setState(
           (current) =>
-            current && { ...current, status: cancelled ? 'cancelled' : 'finished', outcomes },
+            current && {
+              ...current,
+              status: cancelled ? 'cancelled' : 'finished',
+              settled: settled.length,
+              failed: settled.filter(({ status }) => status === 'failed').length,
+              outcomes,
+            },
         );
         onEnd({ outcomes, pass, cancelled });
       });
