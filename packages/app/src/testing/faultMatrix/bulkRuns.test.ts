@@ -10,10 +10,13 @@ import {
   scenarioResolver,
 } from '@admin-hub/api-mocks';
 import type { EndpointId } from '@admin-hub/api-mocks';
-import type { BulkUserAction, User } from '@admin-hub/domain';
+import type { BulkUserAction, Paged, User } from '@admin-hub/domain';
+import { companiesApi } from '../../api/main/companies.ts';
 import { usersApi } from '../../api/main/users.ts';
 import { DEMO_CONFIG } from '../../config/DEMO_CONFIG.ts';
+import { pageCollector } from '../../features/runs/pageCollector.ts';
 import { runItems } from '../../features/runs/runItems.ts';
+import { errorToastText } from '../../notifications/toastMessages.ts';
 import { userBulkStep } from '../../features/users/bulk/userBulkStep.ts';
 import { setupMockApiServer } from '../mockApiServer.ts';
 import { faultCases } from './faultCases.ts';
@@ -105,6 +108,71 @@ describe('fault matrix: bulk runs', () => {
         const left = users.filter((user) => getDatabase().users.has(user.id));
         expect(left).toEqual(fault === 'slow' ? [] : [target]);
       }
+    });
+  }
+});
+
+/** The page runs of an export or 'Select all': each page fetched as the list's own query. */
+const PAGE_CALLS: Partial<
+  Record<
+    EndpointId,
+    {
+      fetch: (
+        store: ReturnType<typeof testStore>,
+        page: number,
+      ) => PromiseLike<{ data?: Paged<unknown>; error?: unknown }>;
+      endpoint: 'getUsers' | 'getCompanies';
+    }
+  >
+> = {
+  'GET /users': {
+    endpoint: 'getUsers',
+    fetch: (store, page) =>
+      store.dispatch(
+        usersApi.endpoints.getUsers.initiate(
+          { page, perPage: 40, sort: 'name', direction: 'asc' },
+          { subscribe: false },
+        ),
+      ),
+  },
+  'GET /companies': {
+    endpoint: 'getCompanies',
+    fetch: (store, page) =>
+      store.dispatch(
+        companiesApi.endpoints.getCompanies.initiate(
+          { page, perPage: 40, sort: 'name', direction: 'asc' },
+          { subscribe: false },
+        ),
+      ),
+  },
+};
+const PAGE_IDS = Object.keys(PAGE_CALLS) as EndpointId[];
+
+describe('fault matrix: page runs (export, Select all)', () => {
+  for (const { id, fault, call } of faultCases(PAGE_CALLS, PAGE_IDS)) {
+    const title = fault === 'slow' ? 'every page in' : 'one failed page, the others in';
+    it(`${id} × ${fault}: ${title}`, async () => {
+      const store = testStore();
+      const resolver = scenarioResolver(id, fault, DEMO_CONFIG.api, { delayMs: SLOW_MS });
+      server.use(
+        http.get(endpointUrl(id, DEMO_CONFIG.api), (info) =>
+          new URL(info.request.url).searchParams.get('page') === '2' ? resolver(info) : undefined,
+        ),
+      );
+      const pages = pageCollector(
+        (page) => call.fetch(store, page),
+        (error) => errorToastText(call.endpoint, error, DEMO_CONFIG.productName) ?? 'Failed',
+      );
+      const outcomes = await runItems([1, 2, 3], pages.step);
+      const reason = id === 'GET /users' ? 'Error loading users' : 'Error loading companies';
+      expect(outcomes).toEqual([
+        { item: 1, status: 'succeeded' },
+        fault === 'slow' ? { item: 2, status: 'succeeded' } : { item: 2, status: 'failed', reason },
+        { item: 3, status: 'succeeded' },
+      ]);
+      expect(pages.rows()).toHaveLength(fault === 'slow' ? 120 : 80);
+      // Fetched ahead of any screen: the run's end tells, not each page.
+      expect(store.notify.error).not.toHaveBeenCalled();
     });
   }
 });
