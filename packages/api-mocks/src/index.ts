@@ -4,7 +4,7 @@ export { DEFAULT_API_URLS } from './config.ts';
 export { ENDPOINTS, ENDPOINT_IDS, endpointUrl, type EndpointId } from './endpoints.ts';
 export { createHandlers } from './handlers/createHandlers.ts';
 export { passwordResetLink } from './handlers/userActionResolvers.ts';
-export { scenario, type ScenarioName } from './scenarios.ts';
+export { scenario, scenarioResolver, type ScenarioName } from './scenarios.ts';
 export { getDatabase, resetDatabase } from './db/database.ts';
 export { EMPTY_COMPANY_ID, LARGE_COMPANY_ID, SCALE_COMPANY } from './db/seedData.ts';
 export { addLargeCompany } from './db/seedLargeCompany.ts';

@@ -5,6 +5,11 @@ export const USERS_PAGE_SIZE = 40;
 export const COMPANIES_PAGE_SIZE = 40;
 export const COMPANY_DETAIL_USERS_PAGE_SIZE = 200;
 export const LIST_PREVIEW_ROWS = 5;
+/**
+ * Not in the spec: the page size when every page of a list is fetched (an export, 'Select all'),
+ * the largest the API is known to serve (the company page's 200, spec §7).
+ */
+export const BULK_PAGE_SIZE = 200;
 export const PASSWORD_RESET_LINK_VALID_DAYS = 30;
 export const SOFTWARE_VERSION = '1.0.0';
 

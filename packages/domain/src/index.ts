@@ -6,6 +6,7 @@ export * from './messages.ts';
 export * from './ruleResult.ts';
 export * from './userPermissions.ts';
 export * from './userRowActions.ts';
+export * from './bulkUserActions.ts';
 export * from './canInviteUsers.ts';
 export * from './capabilities.ts';
 export * from './signAccess.ts';

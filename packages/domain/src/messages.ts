@@ -101,6 +101,8 @@ export const MESSAGES = {
   noUsersToEmulate: 'This company has no users to emulate',
   noSubscriberCandidates: 'This company has no users to choose a subscriber from',
   cannotDeleteOwnCompany: 'You cannot delete your own company',
+  /** Not in the spec: a bulk action skips a selected user the row menu offers nothing for. */
+  userOutsideYourCompany: 'This user is not in your company',
 
   // §1 home menu
   notAvailableOnMobile: 'Not available on mobile',

@@ -33,6 +33,10 @@ export * from './CompanyList/index.ts';
 export * from './CompanySummaryCard/index.ts';
 export * from './SignList/index.ts';
 export * from './DataToolbar/index.ts';
+// bulk runs: the selection's bar and the progress and summary of a run.
+export * from './BulkActionBar/index.ts';
+export * from './RunPanel/index.ts';
+export * from './ExportButton/index.ts';
 // company actions: the menus, modals and switch of the company pages.
 export * from './ActionMenu/index.ts';
 export * from './CompanyMfaSwitch/index.ts';

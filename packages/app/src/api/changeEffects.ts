@@ -143,6 +143,21 @@ function changeEffect(name: ChangeName, arg: unknown, result?: unknown): ChangeE
   return effectOf(arg, result);
 }
 
+/**
+ * What a run of single calls changed (`args`, one per call it sent), refreshed once: a run sends
+ * its calls untracked, so that 1,000 deletions do not refetch the lists on screen 1,000 times.
+ */
+export function applyChanges(dispatch: Dispatch, name: ChangeName, args: readonly unknown[]): void {
+  if (args.length === 0) return;
+  const effects = args.map((arg) => changeEffect(name, arg));
+  applyChangeEffect(dispatch, {
+    main: effects.flatMap((effect) => effect.main ?? []),
+    content: effects.flatMap((effect) => effect.content ?? []),
+    scheduler: effects.flatMap((effect) => effect.scheduler ?? []),
+    ...(effects.some((effect) => effect.identity) ? { identity: true } : {}),
+  });
+}
+
 interface MutationMeta {
   arg?: { type?: string; endpointName?: string; originalArgs?: unknown; track?: boolean };
   condition?: boolean;

@@ -28,6 +28,8 @@ export interface PagedListViewProps<T, K extends string> {
   renderRows: (rows: T[]) => ReactNode;
   /** The page's add action beside the heading. */
   action?: ReactNode;
+  /** Between the toolbar and the rows, e.g. a selection's bar and a bulk run's progress. */
+  beforeRows?: ReactNode;
 }
 
 /**
@@ -47,6 +49,7 @@ export function PagedListView<T, K extends string>({
   emptyTitle,
   renderRows,
   action,
+  beforeRows,
 }: PagedListViewProps<T, K>) {
   const { search, sort, page, setSearch, setSort, setPage } = params;
   // Pages and orders of one search keep its rows on screen while the next answer loads.
@@ -99,6 +102,7 @@ export function PagedListView<T, K extends string>({
       >
         {pager('above')}
       </DataToolbar>
+      {beforeRows}
       <LoadableContent
         load={view}
         loadingLabel={`Loading ${noun}`}

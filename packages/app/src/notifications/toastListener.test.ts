@@ -14,6 +14,8 @@ import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
 import { setupMockApiServer } from '../testing/mockApiServer.ts';
 import type { TestStoreOptions } from '../testing/mockApiServer.ts';
 import { notifyClipboard, showToast } from './showToast.ts';
+import { runEndToast } from './runToastText.ts';
+import { RUN_CALL } from '../features/runs/runCall.ts';
 
 const { server, testStore: freshStore, api } = setupMockApiServer();
 const MAIN = api.main;
@@ -200,5 +202,40 @@ describe('toast listener', () => {
     const { store, notify } = testStore();
     store.dispatch(showToast({ type: 'error', message: 'Login failed' }));
     expect(notify.error.mock.calls).toEqual([['Login failed']]);
+  });
+  it('raises no toast for the single calls of a bulk run (dispatched untracked)', async () => {
+    const { store, notify } = testStore();
+    const sent = await store.dispatch(
+      usersApi.endpoints.sendInviteEmail.initiate(DEMO_USER.id, RUN_CALL),
+    );
+    expect(sent.error).toBeUndefined();
+    server.use(
+      http.post(`${MAIN}/users/:id/send-invite-email`, () =>
+        HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
+      ),
+    );
+    const failed = await store.dispatch(
+      usersApi.endpoints.sendInviteEmail.initiate(DEMO_USER.id, RUN_CALL),
+    );
+    expect(failed.error).toBeDefined();
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
+    // The same call from a dialog (tracked) is told as ever.
+    await store.dispatch(usersApi.endpoints.sendInviteEmail.initiate(DEMO_USER.id));
+    expect(notify.error.mock.calls).toEqual([['Error sending invite email']]);
+  });
+
+  it('shows a run’s one toast when its end is dispatched', () => {
+    const { store, notify } = testStore();
+    store.dispatch(
+      runEndToast({
+        kind: 'sendInviteEmail',
+        succeeded: 3,
+        failed: 0,
+        notStarted: 0,
+        noun: 'users',
+      })!,
+    );
+    expect(notify.success.mock.calls).toEqual([['Invite email sent successfully to 3 users']]);
   });
 });

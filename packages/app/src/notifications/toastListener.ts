@@ -11,7 +11,13 @@ const API_PREFIXES = APIS.map(({ reducerPath }) => `${reducerPath}/`);
 
 /** The part of an RTK Query thunk action's meta the toasts depend on. */
 interface ApiCallMeta {
-  arg: { type: string; endpointName: string; subscribe?: boolean; queryCacheKey?: string };
+  arg: {
+    type: string;
+    endpointName: string;
+    subscribe?: boolean;
+    queryCacheKey?: string;
+    track?: boolean;
+  };
   condition?: boolean;
   aborted?: boolean;
 }
@@ -78,6 +84,9 @@ export function createToastListener({
       const meta = apiCallMeta(action);
       if (!meta || !isEndpointName(meta.arg.endpointName)) return;
       const endpoint = meta.arg.endpointName;
+      // One call of a bulk run (dispatched untracked, RUN_CALL): the run's end raises its one
+      // toast (`runEndToast`).
+      if (meta.arg.type === 'mutation' && meta.arg.track === false) return;
 
       if (isFulfilled(action)) {
         // Loading data is its own feedback; only changes are confirmed.

@@ -29,8 +29,10 @@ const SPEC_SUCCESS_TOASTS: ReadonlySet<string> = new Set([
   'Successfully copied link to clipboard',
 ]);
 
-async function expectKind(text: string, element: HTMLElement) {
-  const kind = SPEC_SUCCESS_TOASTS.has(text) ? 'success' : 'error';
+type ToastKind = 'success' | 'error';
+
+async function expectKind(text: string, element: HTMLElement, given?: ToastKind) {
+  const kind = given ?? (SPEC_SUCCESS_TOASTS.has(text) ? 'success' : 'error');
   await expect(element.closest('.Toastify__toast')).toHaveClass(`Toastify__toast--${kind}`);
 }
 
@@ -57,4 +59,17 @@ export async function expectToasts(canvasElement: HTMLElement, texts: readonly s
   for (const text of texts) {
     await waitFor(() => expect(body.queryByText(text, IN_TOAST)).toBeNull(), { timeout: 6000 });
   }
+}
+
+/**
+ * The one toast of a bulk run (not in the spec, so its kind is given), shown once: a run raises
+ * no toast per item.
+ */
+export async function expectRunToast(canvasElement: HTMLElement, text: string, kind: ToastKind) {
+  const body = within(canvasElement.ownerDocument.body);
+  const toast = await body.findByText(text, IN_TOAST, { timeout: 8000 });
+  await expectKind(text, toast, kind);
+  await expect(body.getAllByText(text, IN_TOAST)).toHaveLength(1);
+  await expect(canvasElement.ownerDocument.querySelectorAll('.Toastify__toast')).toHaveLength(1);
+  await waitFor(() => expect(body.queryByText(text, IN_TOAST)).toBeNull(), { timeout: 6000 });
 }

@@ -165,3 +165,16 @@ export const FocusBackAfterFailure: Story = {
     await waitFor(() => expect(confirm).toHaveFocus());
   },
 };
+
+/** Nothing to confirm (every selected user is skipped): only Cancel does anything. */
+export const NothingToConfirm: Story = {
+  args: { confirmDisabled: true },
+  play: async ({ args }) => {
+    const modal = within(await dialog());
+    const confirm = modal.getByRole('button', { name: 'Delete' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};

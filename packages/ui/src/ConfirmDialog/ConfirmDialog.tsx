@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   submitting?: boolean;
   /** The stronger confirmation: Confirm stays disabled until 'I understand' is ticked. */
   requireAcknowledgement?: boolean;
+  /** Nothing to confirm (e.g. every selected user is skipped): Confirm stays disabled. */
+  confirmDisabled?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   onCancel,
   submitting = false,
   requireAcknowledgement = false,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const acknowledgeId = useId();
   const [acknowledged, setAcknowledged] = useState(false);
@@ -45,7 +48,7 @@ export function ConfirmDialog({
     if (show) setAcknowledged(false);
   }
 
-  const confirmBlocked = requireAcknowledgement && !acknowledged;
+  const confirmBlocked = confirmDisabled || (requireAcknowledgement && !acknowledged);
 
   return (
     <ModalFrame

@@ -157,3 +157,61 @@ export const RowActionsPerUser: Story = {
     await expect(selected).toHaveBeenCalledWith('delete', 'auth0|acme-user');
   },
 };
+
+const changeSelection = fn();
+
+/** Selectable, nothing selected yet: a box per row named after its user, 'select all' unticked. */
+export const SelectableEmptySelection: Story = {
+  args: { selectedIds: new Set<string>(), onSelectionChange: changeSelection },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = canvas.getByRole('checkbox', { name: 'Select all users on this page' });
+    await expect(all).not.toBeChecked();
+    await expect(all).not.toBePartiallyChecked();
+    const box = canvas.getByRole('checkbox', { name: 'Select admin@acme.example' });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await expect(changeSelection).toHaveBeenLastCalledWith([users[1]], true);
+    await userEvent.click(all);
+    await expect(changeSelection).toHaveBeenLastCalledWith(users, true);
+  },
+};
+
+/** Some rows selected: 'select all' reads as mixed, and ticking it selects every row. */
+export const SomeSelected: Story = {
+  args: {
+    selectedIds: new Set([users[1]!.id, users[3]!.id]),
+    onSelectionChange: changeSelection,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = canvas.getByRole('checkbox', { name: 'Select all users on this page' });
+    await expect(all).toBePartiallyChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Select new.hire@acme.example' }),
+    ).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Select superadmin@example.com' }),
+    ).not.toBeChecked();
+    await userEvent.click(all);
+    await expect(changeSelection).toHaveBeenLastCalledWith(users, true);
+  },
+};
+
+/** Every row selected: 'select all' is ticked, and unticking it clears the page. */
+export const AllSelected: Story = {
+  args: {
+    selectedIds: new Set(users.map(({ id }) => id)),
+    onSelectionChange: changeSelection,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = canvas.getByRole('checkbox', { name: 'Select all users on this page' });
+    await expect(all).toBeChecked();
+    await expect(all).not.toBePartiallyChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select admin@acme.example' }));
+    await expect(changeSelection).toHaveBeenLastCalledWith([users[1]], false);
+    await userEvent.click(all);
+    await expect(changeSelection).toHaveBeenLastCalledWith(users, false);
+  },
+};

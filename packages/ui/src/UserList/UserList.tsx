@@ -1,5 +1,6 @@
 import ListGroup from 'react-bootstrap/ListGroup';
-import type { CompanyRef, User } from '@admin-hub/domain';
+import type { AuthId, CompanyRef, User } from '@admin-hub/domain';
+import { SelectAllCheckbox } from './SelectAllCheckbox.tsx';
 import type { RenderLink } from '../links/index.ts';
 import { UserRow } from './UserRow.tsx';
 import type { UserAction } from './UserRow.tsx';
@@ -12,11 +13,23 @@ export interface UserListProps {
   renderLink?: RenderLink;
   /** The kebab-menu actions of one user (computed per row so permissions can differ). */
   actionsFor?: (user: User) => readonly UserAction[];
+  /** The ticked users (of this list and beyond); no checkboxes without `onSelectionChange`. */
+  selectedIds?: { has: (id: AuthId) => boolean };
+  /** Ticks (true) or unticks these users: one row's box, or every row's through 'select all'. */
+  onSelectionChange?: (users: readonly User[], selected: boolean) => void;
 }
 
 /** A list of users; the caller renders the empty state (the message differs per page). */
-export function UserList({ users, label, companyHref, renderLink, actionsFor }: UserListProps) {
-  return (
+export function UserList({
+  users,
+  label,
+  companyHref,
+  renderLink,
+  actionsFor,
+  selectedIds,
+  onSelectionChange,
+}: UserListProps) {
+  const list = (
     <ListGroup as="ul" aria-label={label}>
       {users.map((user) => (
         <ListGroup.Item as="li" key={user.id}>
@@ -25,9 +38,25 @@ export function UserList({ users, label, companyHref, renderLink, actionsFor }: 
             companyHref={companyHref}
             renderLink={renderLink}
             actions={actionsFor?.(user)}
+            selected={selectedIds?.has(user.id)}
+            onSelectedChange={onSelectionChange && ((on) => onSelectionChange([user], on))}
           />
         </ListGroup.Item>
       ))}
     </ListGroup>
+  );
+  if (!onSelectionChange) return list;
+  return (
+    <>
+      <div className="px-3 pb-2">
+        <SelectAllCheckbox
+          label={`Select all ${label.toLowerCase()} on this page`}
+          rowCount={users.length}
+          selectedCount={users.filter((user) => selectedIds?.has(user.id)).length}
+          onChange={(on) => onSelectionChange(users, on)}
+        />
+      </div>
+      {list}
+    </>
   );
 }

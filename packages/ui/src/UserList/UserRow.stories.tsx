@@ -195,3 +195,24 @@ export const UnavailableActionReason: Story = {
     await expect(selected).not.toHaveBeenCalled();
   },
 };
+
+/** A selectable row: its box is named after the user and reports each tick. */
+export const Selectable: Story = {
+  args: { selected: false, onSelectedChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'Select admin@acme.example' });
+    await expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await expect(args.onSelectedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Selected: Story = {
+  args: { selected: true, onSelectedChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'Select admin@acme.example' });
+    await expect(box).toBeChecked();
+    await userEvent.click(box);
+    await expect(args.onSelectedChange).toHaveBeenCalledWith(false);
+  },
+};

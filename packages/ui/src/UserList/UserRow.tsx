@@ -28,6 +28,9 @@ export interface UserRowProps {
   renderLink?: RenderLink;
   /** Row actions for the kebab menu; no menu when empty. */
   actions?: readonly UserAction[];
+  /** Whether the row's checkbox is ticked; no checkbox without `onSelectedChange`. */
+  selected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
 }
 
 // Below 992 px a 64 px tab bar is fixed over the page's bottom edge: a menu that would reach
@@ -42,6 +45,8 @@ export function UserRow({
   companyHref,
   renderLink = renderAnchor,
   actions = [],
+  selected = false,
+  onSelectedChange,
 }: UserRowProps) {
   const menu = useMenuOnFirstOpen();
   const invited = isInvited(user);
@@ -50,6 +55,15 @@ export function UserRow({
     : (user.fullName ?? [user.firstName, user.lastName].join(' '));
   return (
     <div className="d-flex align-items-center gap-3">
+      {onSelectedChange && (
+        <input
+          type="checkbox"
+          className="form-check-input m-0 flex-shrink-0"
+          aria-label={`Select ${user.email}`}
+          checked={selected}
+          onChange={(event) => onSelectedChange(event.currentTarget.checked)}
+        />
+      )}
       <div className="flex-grow-1" style={{ minWidth: 0 }}>
         <div className="d-flex flex-wrap align-items-center gap-2">
           <span className="fw-semibold text-truncate">{displayName}</span>

@@ -1,26 +1,31 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { USER_ROW_ACTION_LABELS, UserRowAction, userRowActions } from '@admin-hub/domain';
-import type { User } from '@admin-hub/domain';
+import {
+  USER_ROW_ACTION_LABELS,
+  UserRowAction,
+  bulkUserActions,
+  userRowAction,
+  userRowActions,
+} from '@admin-hub/domain';
+import type { RuleResult, User } from '@admin-hub/domain';
 import type { UserAction } from '@admin-hub/ui';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { useEmulation } from '../../emulation/useEmulation.ts';
 import { useActionDialog } from '../dialogs/useActionDialog.tsx';
-import { lazyComponent } from '../../lazy/lazyComponent.tsx';
 import { preloadOnFirstInteraction } from '../../lazy/preloadOnFirstInteraction.ts';
-import type { UserActionDialogProps } from './UserActionDialog.tsx';
-
-// The dialogs bring Formik, yup and the modal: fetched at the first press on the page, not with
-// the list.
-const UserActionDialog = lazyComponent<UserActionDialogProps>(() =>
-  import('./UserActionDialog.tsx').then((module) => module.UserActionDialog),
-);
+import { UserActionDialog } from './lazyUserParts.ts';
 
 export interface UserActions {
   /** A row's menu; undefined while the current user loads or when the role acts on nobody. */
   actionsFor: ((user: User) => UserAction[]) | undefined;
   /** The one open dialog of the screen, rendered once wherever the screen likes. */
   dialog: ReactNode;
+  /**
+   * One row action's rule for the signed-in user (undefined answer: the role never has it), for
+   * the bulk actions to skip exactly what the menus refuse; undefined while the user loads and
+   * for a role with no bulk action (then nothing is selectable).
+   */
+  ruleFor: ((user: User, action: UserRowAction) => RuleResult | undefined) | undefined;
 }
 
 /**
@@ -55,5 +60,10 @@ export function useUserActions(): UserActions {
             };
           });
 
-  return { actionsFor, dialog };
+  const ruleFor =
+    me === undefined || bulkUserActions(me.role).length === 0
+      ? undefined
+      : (user: User, action: UserRowAction) => userRowAction(me, user, action);
+
+  return { actionsFor, dialog, ruleFor };
 }

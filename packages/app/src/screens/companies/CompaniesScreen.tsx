@@ -1,9 +1,10 @@
 import { COMPANIES_PAGE_SIZE, COMPANY_SORTS, companyDetailPath } from '@admin-hub/domain';
 import { useState } from 'react';
 import { Building2 } from 'lucide-react';
-import { CompanyList, FloatingActionButton } from '@admin-hub/ui';
+import { CompanyList, ExportButton, FloatingActionButton } from '@admin-hub/ui';
 import { companiesListArgs, useGetCompaniesQuery } from '../../api/index.ts';
 import { CreateCompanyDialog } from '../../features/companies/CreateCompanyDialog.tsx';
+import { CompaniesExport } from '../../features/export/lazyCompaniesExport.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { PagedListView } from '../../components/PagedListView.tsx';
 import { useListParams } from '../../components/useListParams.ts';
@@ -13,8 +14,11 @@ const companyHref = (company: { id: number }) => companyDetailPath(company.id);
 /** /admin/companies: every company, searchable by name, sortable and paged, and the floating action that creates one (spec §2). */
 export function CompaniesScreen() {
   const params = useListParams(COMPANY_SORTS);
-  const query = useGetCompaniesQuery(companiesListArgs(params));
+  const args = companiesListArgs(params);
+  const query = useGetCompaniesQuery(args);
   const [creating, setCreating] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const total = query.currentData?.meta.total;
   return (
     <>
       <PagedListView
@@ -27,17 +31,26 @@ export function CompaniesScreen() {
         query={query}
         emptyTitle="No Companies Found"
         action={
-          <FloatingActionButton
-            label="Add"
-            actions={[
-              {
-                key: 'company',
-                label: 'Create New Company',
-                icon: <Building2 size={20} aria-hidden="true" />,
-                onSelect: () => setCreating(true),
-              },
-            ]}
-          />
+          <div className="d-flex align-items-center gap-2">
+            <ExportButton disabled={!total || exporting} onClick={() => setExporting(true)} />
+            <FloatingActionButton
+              label="Add"
+              actions={[
+                {
+                  key: 'company',
+                  label: 'Create New Company',
+                  icon: <Building2 size={20} aria-hidden="true" />,
+                  onSelect: () => setCreating(true),
+                },
+              ]}
+            />
+          </div>
+        }
+        beforeRows={
+          exporting &&
+          total !== undefined && (
+            <CompaniesExport args={args} total={total} onDone={() => setExporting(false)} />
+          )
         }
         renderRows={(companies) => (
           <CompanyList

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import {
   CompanySummaryCard,
   EmptyState,
+  ExportButton,
   LoadFailed,
   LoadingStatus,
+  SelectAllCheckbox,
   ShowMoreList,
   SignRow,
   UserRow,
@@ -12,6 +15,7 @@ import { USER_IN_VIEW_PARAM } from '@admin-hub/domain';
 import type { ContentAccountState, User } from '@admin-hub/domain';
 import { useSearchParams } from 'react-router-dom';
 import {
+  companyUsersArgs,
   useGetCompanyQuery,
   useGetContentCompanyQuery,
   useGetContentSignsQuery,
@@ -24,6 +28,8 @@ import { useCompanyUserSearch } from '../../features/companies/useCompanyUserSea
 import { useCompanyUsers } from '../../features/companies/useCompanyUsers.ts';
 import { useSignAddActions } from '../../features/signs/useSignAddActions.tsx';
 import { useSignRowActions } from '../../features/signs/useSignRowActions.tsx';
+import { UserBulkActions, UsersExport } from '../../features/users/lazyUserParts.ts';
+import { useUserSelection } from '../../features/users/bulk/useUserSelection.ts';
 import { useInviteUserAction } from '../../features/users/useInviteUserAction.tsx';
 import { useUserActions } from '../../features/users/useUserActions.tsx';
 import { CompanyAddMenu } from './CompanyAddMenu.tsx';
@@ -46,9 +52,14 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
   const contentCompany = useGetContentCompanyQuery(companyId);
   const users = useCompanyUsers(companyId);
   const userSearch = useCompanyUserSearch(companyId, users.users, users.total);
+  const shownUsers = (loaded: User[]) => userSearch.matches ?? loaded;
   const schedulerSigns = useGetSchedulerSignsQuery({ companyId });
   const contentSigns = useGetContentSignsQuery(companyId);
-  const { actionsFor, dialog } = useUserActions();
+  const { actionsFor, dialog, ruleFor } = useUserActions();
+  const selection = useUserSelection();
+  // Selecting is for acting: offered once the signed-in role's bulk actions are known.
+  const selectable = ruleFor !== undefined;
+  const [exporting, setExporting] = useState(false);
   const contentAccount = useQueryView(contentCompany);
   // The domain's rules read the same states, with the account itself once loaded.
   const account: ContentAccountState =
@@ -78,6 +89,17 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
           />
           <CompanySection title="Users" count={users.total}>
             <CompanyMfaSwitch company={loaded} userCount={users.total} />
+            {exporting && users.total !== undefined && (
+              <UsersExport
+                args={companyUsersArgs(companyId)}
+                total={users.total}
+                list={`${loaded.name} users`}
+                onDone={() => setExporting(false)}
+              />
+            )}
+            {selection.used && ruleFor && (
+              <UserBulkActions ruleFor={ruleFor} selection={selection} shownUsers={users.users} />
+            )}
             <QueryContent
               query={{
                 currentData: users.users,
@@ -91,12 +113,41 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
               {(loadedUsers) => (
                 <>
                   {userSearch.box}
+                  {loadedUsers.length > 0 && (
+                    <div className="d-flex align-items-center gap-2 px-3 py-2">
+                      {selectable && (
+                        // Every user the list holds (those behind 'Show More' too), or every match of
+                        // the search over them.
+                        <SelectAllCheckbox
+                          label="Select all users"
+                          rowCount={shownUsers(loadedUsers).length}
+                          selectedCount={
+                            shownUsers(loadedUsers).filter((user) => selection.users.has(user.id))
+                              .length
+                          }
+                          onChange={(on) => selection.change(shownUsers(loadedUsers), on)}
+                        />
+                      )}
+                      <div className="ms-auto">
+                        <ExportButton disabled={exporting} onClick={() => setExporting(true)} />
+                      </div>
+                    </div>
+                  )}
                   <ShowMoreList<User>
-                    items={userSearch.matches ?? loadedUsers}
+                    items={shownUsers(loadedUsers)}
                     getKey={(user) => user.id}
                     label="Users"
                     highlightKey={userInView}
-                    renderItem={(user) => <UserRow user={user} actions={actionsFor?.(user)} />}
+                    renderItem={(user) => (
+                      <UserRow
+                        user={user}
+                        actions={actionsFor?.(user)}
+                        selected={selection.users.has(user.id)}
+                        onSelectedChange={
+                          selectable ? (on) => selection.change([user], on) : undefined
+                        }
+                      />
+                    )}
                     emptyState={userSearch.emptyState}
                   />
                   {/* Past the first 200 (spec §7), the rest follows; it never goes missing silently. */}

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { USER_SORTS, USERS_PAGE_SIZE, companyDetailPath } from '@admin-hub/domain';
-import { UserList } from '@admin-hub/ui';
+import { ExportButton, UserList } from '@admin-hub/ui';
 import { useGetUsersQuery, usersListArgs } from '../../api/index.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { PagedListView } from '../../components/PagedListView.tsx';
 import { useListParams } from '../../components/useListParams.ts';
+import { UserBulkActions, UsersExport } from '../../features/users/lazyUserParts.ts';
+import { useUserSelection } from '../../features/users/bulk/useUserSelection.ts';
 import { useUserActions } from '../../features/users/useUserActions.tsx';
 
 const companyHref = (company: { id: number }) => companyDetailPath(company.id);
@@ -11,8 +14,12 @@ const companyHref = (company: { id: number }) => companyDetailPath(company.id);
 /** /admin/users: every user of every company, searchable, sortable and paged (spec §2). */
 export function UsersScreen() {
   const params = useListParams(USER_SORTS);
-  const query = useGetUsersQuery(usersListArgs(params));
-  const { actionsFor, dialog } = useUserActions();
+  const args = usersListArgs(params);
+  const query = useGetUsersQuery(args);
+  const { actionsFor, dialog, ruleFor } = useUserActions();
+  const selection = useUserSelection();
+  const [exporting, setExporting] = useState(false);
+  const total = query.currentData?.meta.total;
   return (
     <>
       <PagedListView
@@ -24,6 +31,27 @@ export function UsersScreen() {
         perPage={USERS_PAGE_SIZE}
         query={query}
         emptyTitle="No Users Found"
+        action={<ExportButton disabled={!total || exporting} onClick={() => setExporting(true)} />}
+        beforeRows={
+          <>
+            {exporting && total !== undefined && (
+              <UsersExport
+                args={args}
+                total={total}
+                list="users"
+                onDone={() => setExporting(false)}
+              />
+            )}
+            {selection.used && ruleFor && (
+              <UserBulkActions
+                ruleFor={ruleFor}
+                selection={selection}
+                shownUsers={query.currentData?.data}
+                allUsers={total === undefined ? undefined : { args, total }}
+              />
+            )}
+          </>
+        }
         renderRows={(users) => (
           <UserList
             users={users}
@@ -31,6 +59,9 @@ export function UsersScreen() {
             companyHref={companyHref}
             renderLink={renderRouterLink}
             actionsFor={actionsFor}
+            selectedIds={selection.users}
+            // Selecting is for acting: offered once the signed-in role's bulk actions are known.
+            onSelectionChange={ruleFor && selection.change}
           />
         )}
       />

@@ -1,0 +1,41 @@
+import type { Company } from '@admin-hub/domain';
+import { companiesApi } from '../../api/index.ts';
+import type { GetCompaniesArgs } from '../../api/index.ts';
+import { useAppConfig } from '../../config/ConfigProvider.tsx';
+import { errorToastText } from '../../notifications/toastMessages.ts';
+import { useAppDispatch } from '../../store/appHooks.ts';
+import { COMPANY_COLUMNS } from './companyColumns.ts';
+import { ListExport } from './ListExport.tsx';
+
+export interface CompaniesExportProps {
+  /** The list's query as on screen: its search and sort; every page is fetched. */
+  args: GetCompaniesArgs;
+  total: number;
+  onDone: () => void;
+}
+
+/** The companies list exported to CSV. */
+export function CompaniesExport({ args, total, onDone }: CompaniesExportProps) {
+  const dispatch = useAppDispatch();
+  const { productName } = useAppConfig();
+  return (
+    <ListExport<Company>
+      list="companies"
+      noun="companies"
+      total={total}
+      columns={COMPANY_COLUMNS}
+      fetchPage={(page, perPage) =>
+        dispatch(
+          companiesApi.endpoints.getCompanies.initiate(
+            { ...args, page, perPage },
+            { subscribe: false },
+          ),
+        )
+      }
+      reasonOf={(error) =>
+        errorToastText('getCompanies', error, productName) ?? 'Error loading companies'
+      }
+      onDone={onDone}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef } from 'react';
+import { BULK_PAGE_SIZE } from '@admin-hub/domain';
+import type { Paged } from '@admin-hub/domain';
+import { RunPanel } from '@admin-hub/ui';
+import { runEndToast } from '../../notifications/runToastText.ts';
+import { useAppDispatch } from '../../store/appHooks.ts';
+import { pageCollector, pageNumbers } from '../runs/pageCollector.ts';
+import { countOutcomes, pageRows } from '../runs/runRows.ts';
+import { useRun } from '../runs/useRun.ts';
+import { csvFileName, csvText, saveCsv } from './csv.ts';
+import type { CsvColumns } from './csv.ts';
+
+export interface ListExportProps<T> {
+  /** The list as its file and toast name it, e.g. 'users', 'Acme Signs users'. */
+  list: string;
+  /** Plural noun of the rows, e.g. 'users', 'companies'. */
+  noun: string;
+  /** Rows of the list (its search): every page of them is fetched. */
+  total: number;
+  /** One page of the list as shown (its search and sort), `BULK_PAGE_SIZE` rows a page. */
+  fetchPage: (page: number, perPage: number) => PromiseLike<{ data?: Paged<T>; error?: unknown }>;
+  /** A failed page's reason (the list's own load error). */
+  reasonOf: (error: unknown) => string;
+  columns: CsvColumns<T>;
+  /** The export is over: saved, or closed after a failure or a cancel. */
+  onDone: () => void;
+}
+
+/**
+ * Exports what a list shows (its search and sort) to CSV: every page, a few at a time, with the
+ * run's progress and Cancel; the file is saved once every page is in, and 'Retry failed' fetches
+ * the pages that failed. Starts when it mounts.
+ */
+export function ListExport<T>({
+  list,
+  noun,
+  total,
+  fetchPage,
+  reasonOf,
+  columns,
+  onDone,
+}: ListExportProps<T>) {
+  const dispatch = useAppDispatch();
+  const run = useRun<number>();
+  const { start } = run;
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const pages = pageCollector<T>((page) => fetchPage(page, BULK_PAGE_SIZE), reasonOf);
+    start(pageNumbers(total, BULK_PAGE_SIZE), {
+      step: pages.step,
+      onEnd: ({ outcomes }) => {
+        const counts = countOutcomes(outcomes);
+        const complete = counts.failed === 0 && counts.notStarted === 0;
+        const rows = pages.rows();
+        const report = () => {
+          const toast = runEndToast({ kind: 'export', ...counts, noun, rows: rows.length });
+          if (toast) dispatch(toast);
+        };
+        if (!complete) {
+          report();
+          return;
+        }
+        void csvText(columns, rows).then((text) => {
+          saveCsv(csvFileName(list), text);
+          report();
+          onDone();
+        });
+      },
+    });
+  }, [columns, dispatch, fetchPage, list, noun, onDone, reasonOf, start, total]);
+
+  if (!run.state) return null;
+  return (
+    <RunPanel
+      title={`Export ${noun}`}
+      status={run.state.status}
+      total={run.state.total}
+      done={run.state.settled}
+      failed={run.state.failed}
+      unit="pages"
+      itemHeading="Page"
+      statusLabels={{ succeeded: 'Loaded', notStarted: 'Not loaded' }}
+      rows={pageRows(run.state.outcomes)}
+      onCancel={run.cancel}
+      onRetryFailed={run.retryFailed}
+      onClose={onDone}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type { User } from '@admin-hub/domain';
+import { usersApi } from '../../api/index.ts';
+import type { GetUsersArgs } from '../../api/index.ts';
+import { useAppConfig } from '../../config/ConfigProvider.tsx';
+import { errorToastText } from '../../notifications/toastMessages.ts';
+import { useAppDispatch } from '../../store/appHooks.ts';
+import { USER_COLUMNS } from './userColumns.ts';
+import { ListExport } from './ListExport.tsx';
+
+export interface UsersExportProps {
+  /** The list's query as on screen: its search, sort and company; every page is fetched. */
+  args: GetUsersArgs;
+  total: number;
+  /** How the file names the list, e.g. 'users' or 'Acme Signs users'. */
+  list: string;
+  onDone: () => void;
+}
+
+/** A users list (the Users page, a company's Users) exported to CSV. */
+export function UsersExport({ args, total, list, onDone }: UsersExportProps) {
+  const dispatch = useAppDispatch();
+  const { productName } = useAppConfig();
+  return (
+    <ListExport<User>
+      list={list}
+      noun="users"
+      total={total}
+      columns={USER_COLUMNS}
+      fetchPage={(page, perPage) =>
+        dispatch(
+          usersApi.endpoints.getUsers.initiate({ ...args, page, perPage }, { subscribe: false }),
+        )
+      }
+      reasonOf={(error) => errorToastText('getUsers', error, productName) ?? 'Error loading users'}
+      onDone={onDone}
+    />
+  );
+}

@@ -1,0 +1,13 @@
+import { ROLE_LABELS, isInvited } from '@admin-hub/domain';
+import type { User } from '@admin-hub/domain';
+import type { CsvColumns } from './csv.ts';
+
+/** Issue 17 item 3: first name, last name, email, role, company, invited or active. */
+export const USER_COLUMNS: CsvColumns<User> = [
+  ['First name', (user) => user.firstName ?? ''],
+  ['Last name', (user) => user.lastName ?? ''],
+  ['Email', (user) => user.email],
+  ['Role', (user) => ROLE_LABELS[user.role]],
+  ['Company', (user) => user.company.name],
+  ['Status', (user) => (isInvited(user) ? 'Invited' : 'Active')],
+];

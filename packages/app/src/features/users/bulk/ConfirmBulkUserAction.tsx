@@ -1,0 +1,84 @@
+import type { BulkUserAction, SortedSelection, User } from '@admin-hub/domain';
+import { ConfirmDialog } from '@admin-hub/ui';
+
+export interface ConfirmBulkUserActionProps {
+  action: BulkUserAction;
+  sorted: SortedSelection<User>;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+const users = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
+
+/** The single action's confirmation (spec §2, §5), worded for many users. */
+const DIALOGS: Record<
+  BulkUserAction,
+  { title: string; question: (n: number) => string; strong?: boolean }
+> = {
+  sendInviteEmail: {
+    title: 'Confirm Invite Email Send',
+    question: (n) => `Send an invite email to ${users(n)}?`,
+  },
+  sendPasswordResetEmail: {
+    title: 'Confirm Password Reset Send',
+    question: (n) => `Send a password reset email to ${users(n)}?`,
+  },
+  delete: {
+    title: 'Confirm Delete',
+    question: (n) =>
+      `Are you sure you want to delete ${users(n)}? ${n === 1 ? 'This user' : 'These users'} will be permanently deleted.`,
+    strong: true,
+  },
+};
+
+/**
+ * Asks before a bulk action sends anything: how many users it goes to and, listed with the
+ * rule's exact message, each selected user it will skip. Delete needs 'I understand', like the
+ * single delete. With nobody left to act on there is nothing to confirm.
+ */
+export function ConfirmBulkUserAction({
+  action,
+  sorted,
+  onConfirm,
+  onCancel,
+}: ConfirmBulkUserActionProps) {
+  const dialog = DIALOGS[action];
+  const { allowed, skipped } = sorted;
+  return (
+    <ConfirmDialog
+      show
+      title={dialog.title}
+      confirmVariant={dialog.strong ? 'danger' : 'primary'}
+      requireAcknowledgement={dialog.strong && allowed.length > 0}
+      confirmDisabled={allowed.length === 0}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p className={skipped.length > 0 ? undefined : 'mb-0'}>
+        {allowed.length > 0
+          ? dialog.question(allowed.length)
+          : 'None of the selected users can be acted on this way.'}
+      </p>
+      {skipped.length > 0 && (
+        <>
+          <p className="mb-1">{`${users(skipped.length)} will be skipped:`}</p>
+          <div
+            className="ah-skipped-list"
+            role="region"
+            aria-label="Skipped users"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a long list scrolls, and a keyboard must reach it (axe: scrollable-region-focusable)
+            tabIndex={0}
+          >
+            <ul className="small mb-0">
+              {skipped.map(({ user, message }) => (
+                <li key={user.id}>
+                  <span className="fw-semibold">{user.email}</span>: {message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}

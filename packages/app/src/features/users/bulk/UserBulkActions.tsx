@@ -1,0 +1,257 @@
+import { useMemo, useState } from 'react';
+import {
+  BULK_PAGE_SIZE,
+  BULK_USER_ACTION_LABELS,
+  bulkUserActions,
+  sortSelection,
+} from '@admin-hub/domain';
+import type { BulkUserAction, RuleResult, SortedSelection, User } from '@admin-hub/domain';
+import { BulkActionBar, RunPanel } from '@admin-hub/ui';
+import type { RunRow } from '@admin-hub/ui';
+import { usersApi } from '../../../api/index.ts';
+import { applyChanges } from '../../../api/changeEffects.ts';
+import type { GetUsersArgs } from '../../../api/index.ts';
+import { useCurrentUser } from '../../../auth/useCurrentUser.ts';
+import { useAppConfig } from '../../../config/ConfigProvider.tsx';
+import { runEndToast } from '../../../notifications/runToastText.ts';
+import type { RunOutcome } from '../../../notifications/runToastText.ts';
+import { errorToastText } from '../../../notifications/toastMessages.ts';
+import { useAppDispatch } from '../../../store/appHooks.ts';
+import { pageCollector, pageNumbers } from '../../runs/pageCollector.ts';
+import { countOutcomes, pageRows } from '../../runs/runRows.ts';
+import type { ItemOutcome } from '../../runs/runItems.ts';
+import { anyActive, useRun } from '../../runs/useRun.ts';
+import { csvFileName, csvText, saveCsv } from '../../export/csv.ts';
+import { USER_COLUMNS } from '../../export/userColumns.ts';
+import { ConfirmBulkUserAction } from './ConfirmBulkUserAction.tsx';
+import { BULK_ENDPOINTS, bulkCallArg, userBulkStep } from './userBulkStep.ts';
+import type { UserSelection } from './useUserSelection.ts';
+
+export interface UserBulkActionsProps {
+  selection: UserSelection;
+  /** The rows on screen: 'Select all' across pages is offered once each of them is selected. */
+  shownUsers: readonly User[] | undefined;
+  /**
+   * The whole list where it spans more than one page: the query of the page on screen (its
+   * search and sort; every page is fetched) and the count of its users.
+   */
+  allUsers?: { args: GetUsersArgs; total: number };
+  /** The row menus' rule for one user and action (`useUserActions().ruleFor`). */
+  ruleFor: (user: User, action: BulkUserAction) => RuleResult | undefined;
+}
+
+const OUTCOME_LABELS = {
+  sendInviteEmail: { succeeded: 'Sent', notStarted: 'Not sent' },
+  sendPasswordResetEmail: { succeeded: 'Sent', notStarted: 'Not sent' },
+  delete: { succeeded: 'Deleted', notStarted: 'Not deleted' },
+} as const;
+
+interface UsersRun {
+  action: BulkUserAction;
+  skipped: SortedSelection<User>['skipped'];
+}
+
+/**
+ * Issue 17's bulk actions on a list of users: the selection's bar with what the role may do,
+ * the confirmation that lists the users each rule skips, then the run (a few calls at a time,
+ * progress, Cancel) and its summary with 'Retry failed'. Also 'Select all' across pages, which
+ * fetches the list's every page on the same run machinery.
+ */
+export function UserBulkActions({
+  selection,
+  shownUsers,
+  allUsers,
+  ruleFor,
+}: UserBulkActionsProps) {
+  const dispatch = useAppDispatch();
+  const { productName } = useAppConfig();
+  const { user: me } = useCurrentUser();
+  const [asking, setAsking] = useState<{
+    action: BulkUserAction;
+    sorted: SortedSelection<User>;
+  } | null>(null);
+  const [current, setCurrent] = useState<UsersRun | null>(null);
+
+  const notify = (outcome: RunOutcome) => {
+    const toast = runEndToast(outcome);
+    if (toast) dispatch(toast);
+  };
+  const run = useRun<User>();
+  const loadAll = useRun<number>();
+  const running = anyActive(run.state, loadAll.state);
+
+  const count = selection.users.size;
+  const everyShownSelected =
+    shownUsers !== undefined &&
+    shownUsers.length > 0 &&
+    shownUsers.every(({ id }) => selection.users.has(id));
+
+  const selectAllPages = () => {
+    if (!allUsers) return;
+    const { args } = allUsers;
+    const pages = pageCollector<User>(
+      (page) =>
+        dispatch(
+          usersApi.endpoints.getUsers.initiate(
+            { ...args, page, perPage: BULK_PAGE_SIZE },
+            { subscribe: false },
+          ),
+        ),
+      (error) => errorToastText('getUsers', error, productName) ?? 'Failed',
+    );
+    run.close();
+    setCurrent(null);
+    loadAll.start(pageNumbers(allUsers.total, BULK_PAGE_SIZE), {
+      step: pages.step,
+      onEnd: ({ outcomes }) => {
+        const counts = countOutcomes(outcomes);
+        // Only a whole list is selected: a page missing would leave users out unseen.
+        if (counts.failed === 0 && counts.notStarted === 0) {
+          selection.set(pages.rows());
+          loadAll.close();
+        }
+        notify({ kind: 'selectAll', ...counts, noun: 'users' });
+      },
+    });
+  };
+
+  const confirm = () => {
+    if (!asking) return;
+    const { action, sorted } = asking;
+    setCurrent({ action, skipped: sorted.skipped });
+    setAsking(null);
+    // The run's panel now holds these users; the list is free for the next selection.
+    selection.set([]);
+    loadAll.close();
+    run.start(sorted.allowed, {
+      step: userBulkStep(dispatch, action, productName),
+      onEnd: ({ pass }) => {
+        // The single calls went out untracked (RUN_CALL): what they changed refreshes once, now.
+        const attempted = pass.filter(({ status }) => status !== 'notStarted');
+        applyChanges(
+          dispatch,
+          BULK_ENDPOINTS[action],
+          attempted.map(({ item }) => bulkCallArg(action, item)),
+        );
+        notify({ kind: BULK_ENDPOINTS[action], ...countOutcomes(pass), noun: 'users' });
+      },
+    });
+  };
+
+  // The selected users are all here already: no page to fetch.
+  const exportSelection = () => {
+    const selected = [...selection.users.values()];
+    void csvText(USER_COLUMNS, selected).then((text) => {
+      saveCsv(csvFileName('selected users'), text);
+      notify({
+        kind: 'export',
+        succeeded: 1,
+        failed: 0,
+        notStarted: 0,
+        noun: 'users',
+        rows: selected.length,
+      });
+    });
+  };
+
+  const rows = useMemo(
+    () => (current && run.state ? summaryRows(run.state.outcomes, current.skipped) : []),
+    [current, run.state],
+  );
+
+  return (
+    <>
+      {count > 0 && me && (
+        <BulkActionBar
+          count={count}
+          noun="users"
+          busy={running}
+          onClear={() => selection.set([])}
+          selectAll={
+            allUsers && everyShownSelected && allUsers.total > count
+              ? { total: allUsers.total, onSelect: selectAllPages }
+              : undefined
+          }
+          actions={[
+            ...bulkUserActions(me.role).map((bulk) => ({
+              label: BULK_USER_ACTION_LABELS[bulk],
+              variant: bulk === 'delete' ? ('danger' as const) : ('primary' as const),
+              onSelect: () =>
+                setAsking({
+                  action: bulk,
+                  sorted: sortSelection([...selection.users.values()], (user) =>
+                    ruleFor(user, bulk),
+                  ),
+                }),
+            })),
+            { label: 'Export', onSelect: exportSelection },
+          ]}
+        />
+      )}
+      {loadAll.state && (
+        <RunPanel
+          title={`Selecting all ${allUsers?.total ?? ''} users`}
+          status={loadAll.state.status}
+          total={loadAll.state.total}
+          done={loadAll.state.settled}
+          failed={loadAll.state.failed}
+          unit="pages"
+          itemHeading="Page"
+          statusLabels={{ succeeded: 'Loaded' }}
+          rows={pageRows(loadAll.state.outcomes)}
+          onCancel={loadAll.cancel}
+          onRetryFailed={loadAll.retryFailed}
+          onClose={loadAll.close}
+        />
+      )}
+      {current && run.state && (
+        <RunPanel
+          title={BULK_USER_ACTION_LABELS[current.action]}
+          status={run.state.status}
+          total={run.state.total}
+          done={run.state.settled}
+          failed={run.state.failed}
+          unit="users"
+          itemHeading="User"
+          statusLabels={OUTCOME_LABELS[current.action]}
+          rows={rows}
+          onCancel={run.cancel}
+          onRetryFailed={run.retryFailed}
+          onClose={() => {
+            run.close();
+            setCurrent(null);
+          }}
+        />
+      )}
+      {asking && (
+        <ConfirmBulkUserAction
+          action={asking.action}
+          sorted={asking.sorted}
+          onConfirm={confirm}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** The summary: every user the run went to, then each one the rules skipped, with the reason. */
+function summaryRows(
+  outcomes: readonly ItemOutcome<User>[],
+  skipped: SortedSelection<User>['skipped'],
+): RunRow[] {
+  return [
+    ...outcomes.map(({ item, status, reason }) => ({
+      key: item.id,
+      label: item.email,
+      status,
+      reason,
+    })),
+    ...skipped.map(({ user, message }) => ({
+      key: user.id,
+      label: user.email,
+      status: 'skipped' as const,
+      reason: message,
+    })),
+  ];
+}

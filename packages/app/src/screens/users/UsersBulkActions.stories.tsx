@@ -1,0 +1,309 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_API_URLS, endpointUrl, getDatabase } from '@admin-hub/api-mocks';
+import { MESSAGES } from '@admin-hub/domain';
+import { appDecorator } from '../../testing/appDecorator.tsx';
+import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import { expectRunToast } from '../../testing/expectToast.ts';
+import { recordDownloads } from '../../testing/recordDownloads.ts';
+import { recordRequests } from '../../testing/recordRequests.ts';
+import {
+  ACME_SUPER_ADMIN,
+  findDialog,
+  expectNoDialog,
+  outboxOf,
+  seatSuperAdminAtAcme,
+} from '../../testing/rowActions.ts';
+import { UsersScreen } from './UsersScreen.tsx';
+
+// Acme Signs' nine users, found through the search by company name.
+const acme: AppStoryParameters = {
+  route: '/admin/users?search=Acme%20Signs',
+  path: '/admin/users',
+};
+
+const meta = {
+  title: 'App/Screens/Users/Bulk actions',
+  component: UsersScreen,
+  decorators: [appDecorator],
+  parameters: { app: acme },
+  args: {},
+} satisfies Meta<typeof UsersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const idOf = (email: string) =>
+  [...getDatabase().users.values()].find((user) => user.email === email)!.id;
+
+/** The list once the signed-in user is known (the boxes come with the row actions). */
+async function loadedList(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const list = await canvas.findByRole('list', { name: 'Users' }, { timeout: 5000 });
+  await canvas.findByRole('checkbox', { name: 'Select all users on this page' });
+  return { canvas, list };
+}
+
+async function select(canvasElement: HTMLElement, emails: readonly string[]) {
+  const canvas = within(canvasElement);
+  for (const email of emails) {
+    await userEvent.click(await canvas.findByRole('checkbox', { name: `Select ${email}` }));
+  }
+}
+
+/** The bar, once its code has arrived. */
+const bar = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: 'Selected users' }));
+
+const panel = (canvasElement: HTMLElement, title: string | RegExp) =>
+  within(canvasElement).findByRole('region', { name: title }, { timeout: 5000 });
+
+const THREE = ['admin@acme.example', 'user@acme.example', 'priya.raman@acme.example'];
+
+export const NothingSelected: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, list } = await loadedList(canvasElement);
+    await expect(within(list).getAllByRole('checkbox')).toHaveLength(9);
+    const all = canvas.getByRole('checkbox', { name: 'Select all users on this page' });
+    await expect(all).not.toBeChecked();
+    await expect(all).not.toBePartiallyChecked();
+    await expect(canvas.queryByRole('region', { name: 'Selected users' })).toBeNull();
+  },
+};
+
+export const InviteEmailsToThreeUsers: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await loadedList(canvasElement);
+    await select(canvasElement, THREE);
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Select all users on this page' }),
+    ).toBePartiallyChecked();
+    const selected = await bar(canvasElement);
+    await expect(selected.getByText('3 users selected')).toBeVisible();
+    // What a super admin may do with users.
+    await expect(selected.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Clear selection',
+      'Send invite emails',
+      'Send password reset emails',
+      'Delete',
+      'Export',
+    ]);
+    await userEvent.click(selected.getByRole('button', { name: 'Send invite emails' }));
+
+    const dialog = await findDialog(canvasElement, 'Confirm Invite Email Send');
+    await expect(dialog.getByText('Send an invite email to 3 users?')).toBeVisible();
+    await expect(dialog.queryByRole('region', { name: 'Skipped users' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expectNoDialog(canvasElement);
+
+    const run = within(await panel(canvasElement, 'Send invite emails'));
+    await expect(await run.findByText('Sent: 3', {}, { timeout: 5000 })).toBeVisible();
+    await expect(within(run.getByRole('table')).getAllByRole('row')).toHaveLength(4);
+    for (const email of THREE) await expect(outboxOf(idOf(email))).toEqual(['invite']);
+    // The selection went to the run; the list is free for the next one.
+    await expect(canvas.queryByRole('region', { name: 'Selected users' })).toBeNull();
+    await expectRunToast(canvasElement, 'Invite email sent successfully to 3 users', 'success');
+    await userEvent.click(run.getByRole('button', { name: 'Close' }));
+    await expect(canvas.queryByRole('region', { name: 'Send invite emails' })).toBeNull();
+  },
+};
+
+const usersRequests = recordRequests('GET /users');
+
+/**
+ * Delete sorts the selection first: the rule refuses Sigrún (another super admin), and the
+ * dialog says so with the rule's words before anything is sent. The rest go, and the list
+ * refreshes once for the whole run.
+ */
+export const DeleteSkipsWithTheRulesMessage: Story = {
+  parameters: { msw: { handlers: { scenarios: [usersRequests.handler] } } },
+  beforeEach: () => {
+    seatSuperAdminAtAcme();
+    usersRequests.reset();
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await loadedList(canvasElement);
+    await select(canvasElement, [
+      ACME_SUPER_ADMIN.email,
+      'zoe.fairbanks@acme.example',
+      'new.hire@acme.example',
+    ]);
+    await userEvent.click((await bar(canvasElement)).getByRole('button', { name: 'Delete' }));
+
+    const dialog = await findDialog(canvasElement, 'Confirm Delete');
+    await expect(
+      dialog.getByText(
+        'Are you sure you want to delete 2 users? These users will be permanently deleted.',
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByText('1 user will be skipped:')).toBeVisible();
+    const skipped = within(dialog.getByRole('region', { name: 'Skipped users' }));
+    await expect(skipped.getByRole('listitem')).toHaveTextContent(
+      `${ACME_SUPER_ADMIN.email}: ${MESSAGES.superAdminCannotDeleteSuperAdmin}`,
+    );
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'I understand' }));
+    const listLoadsBefore = usersRequests.sent.length;
+    await userEvent.click(confirm);
+
+    const run = within(await panel(canvasElement, 'Delete'));
+    await expect(
+      await run.findByText('Skipped: 1 · Deleted: 2', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(within(run.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent(
+      `${ACME_SUPER_ADMIN.email}Skipped${MESSAGES.superAdminCannotDeleteSuperAdmin}`,
+    );
+    await expectRunToast(canvasElement, '2 users deleted', 'success');
+    await waitFor(() =>
+      expect(
+        canvas.queryByRole('checkbox', { name: 'Select zoe.fairbanks@acme.example' }),
+      ).toBeNull(),
+    );
+    await expect(
+      canvas.getByRole('checkbox', { name: `Select ${ACME_SUPER_ADMIN.email}` }),
+    ).toBeVisible();
+    // One refresh of the list for the whole run, not one per deleted user.
+    await expect(usersRequests.sent.length - listLoadsBefore).toBe(1);
+  },
+};
+
+// Priya's first reset email fails with a 500; the next try reaches the stateful mocks.
+let priyaFailures = 0;
+const priyaFailsOnce = http.post(
+  endpointUrl('POST /users/:id/send-password-reset-email', DEFAULT_API_URLS),
+  ({ params }) => {
+    if (params.id !== idOf('priya.raman@acme.example') || priyaFailures > 0) return;
+    priyaFailures += 1;
+    return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
+  },
+);
+
+/** A failing call is a failed row with its reason, not a lost run; 'Retry failed' sends it again. */
+export const PartialFailureThenRetry: Story = {
+  parameters: { msw: { handlers: { scenarios: [priyaFailsOnce] } } },
+  beforeEach: () => {
+    priyaFailures = 0;
+  },
+  play: async ({ canvasElement }) => {
+    await loadedList(canvasElement);
+    await select(canvasElement, THREE);
+    await userEvent.click(
+      (await bar(canvasElement)).getByRole('button', { name: 'Send password reset emails' }),
+    );
+    const dialog = await findDialog(canvasElement, 'Confirm Password Reset Send');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+
+    const run = within(await panel(canvasElement, 'Send password reset emails'));
+    await expect(await run.findByText('Failed: 1 · Sent: 2', {}, { timeout: 5000 })).toBeVisible();
+    await expect(within(run.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent(
+      'priya.raman@acme.exampleFailedError sending password reset email',
+    );
+    await expectRunToast(
+      canvasElement,
+      'Error sending password reset email to 1 of 3 users',
+      'error',
+    );
+
+    await userEvent.click(run.getByRole('button', { name: 'Retry failed' }));
+    await expect(await run.findByText('Sent: 3', {}, { timeout: 5000 })).toBeVisible();
+    await expect(run.queryByRole('button', { name: 'Retry failed' })).toBeNull();
+    await expect(outboxOf(idOf('priya.raman@acme.example'))).toEqual(['passwordReset']);
+    await expectRunToast(
+      canvasElement,
+      'Password reset email sent successfully to 1 user',
+      'success',
+    );
+  },
+};
+
+// Each invite email takes a while: time to cancel with the first four in flight.
+const slowInvites = http.post(
+  endpointUrl('POST /users/:id/send-invite-email', DEFAULT_API_URLS),
+  async () => {
+    await delay(1200);
+  },
+);
+
+/**
+ * Cancel starts no new call; the four in flight finish. Meanwhile the page stays usable: rows
+ * can be ticked for the next selection.
+ */
+export const CancelWhileRunning: Story = {
+  parameters: { msw: { handlers: { scenarios: [slowInvites] } } },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await loadedList(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all users on this page' }));
+    await userEvent.click(
+      (await bar(canvasElement)).getByRole('button', { name: 'Send invite emails' }),
+    );
+    const dialog = await findDialog(canvasElement, 'Confirm Invite Email Send');
+    await expect(dialog.getByText('Send an invite email to 9 users?')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+
+    const run = within(await panel(canvasElement, 'Send invite emails'));
+    const progress = run.getByRole('progressbar', { name: 'Send invite emails: progress' });
+    await expect(progress).toHaveAttribute('aria-valuetext', '0 of 9 users done, 0 failed');
+    await userEvent.click(run.getByRole('button', { name: 'Cancel' }));
+    await expect(run.getByRole('button', { name: 'Cancelling…' })).toBeDisabled();
+
+    // The page stays usable while the run winds down.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select admin@acme.example' }));
+    await expect((await bar(canvasElement)).getByText('1 user selected')).toBeVisible();
+    await expect((await bar(canvasElement)).getByRole('button', { name: 'Delete' })).toBeDisabled();
+
+    await expect(
+      await run.findByRole('heading', { name: 'Send invite emails: cancelled' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(run.getByText('Not sent: 5 · Sent: 4')).toBeVisible();
+    await expectRunToast(
+      canvasElement,
+      'Invite email sent successfully to 4 users; 5 not sent (cancelled)',
+      'success',
+    );
+    await expect((await bar(canvasElement)).getByRole('button', { name: 'Delete' })).toBeEnabled();
+  },
+};
+
+const everyone: AppStoryParameters = { route: '/admin/users', path: '/admin/users' };
+
+/** 'Select all 1500 users' fetches every page of the search, then selects them all. */
+export const SelectAllAcrossPages: Story = {
+  parameters: { app: everyone },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await loadedList(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all users on this page' }));
+    const selected = await bar(canvasElement);
+    await expect(selected.getByText('40 users selected')).toBeVisible();
+    await userEvent.click(selected.getByRole('button', { name: 'Select all 1500 users' }));
+    await waitFor(() => expect(selected.getByText('1500 users selected')).toBeVisible(), {
+      timeout: 8000,
+    });
+    await expect(canvas.queryByRole('region', { name: /^Selecting all/ })).toBeNull();
+    await expect(selected.queryByRole('button', { name: /^Select all \d+ users$/ })).toBeNull();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Select all users on this page' }),
+    ).toBeChecked();
+  },
+};
+
+const downloads = recordDownloads();
+
+/** The bar's Export saves the selected users, whatever page they were ticked on. */
+export const ExportTheSelection: Story = {
+  beforeEach: downloads.install,
+  play: async ({ canvasElement }) => {
+    await loadedList(canvasElement);
+    await select(canvasElement, ['priya.raman@acme.example', 'admin@acme.example']);
+    await userEvent.click((await bar(canvasElement)).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    await expect(downloads.files[0]!.name).toBe('selected-users-2026-01-15.csv');
+    await expect(await downloads.files[0]!.text).toBe(
+      '\uFEFFFirst name,Last name,Email,Role,Company,Status\r\n' +
+        'Priya,Raman,priya.raman@acme.example,User,Acme Signs,Active\r\n' +
+        'Avery,Mitchell,admin@acme.example,Admin,Acme Signs,Active\r\n',
+    );
+    await expectRunToast(canvasElement, 'Exported 2 users', 'success');
+  },
+};

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_API_URLS, endpointUrl, getDatabase } from '@admin-hub/api-mocks';
+import { appDecorator } from '../../testing/appDecorator.tsx';
+import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
+import { expectRunToast } from '../../testing/expectToast.ts';
+import { recordDownloads } from '../../testing/recordDownloads.ts';
+import { UsersScreen } from './UsersScreen.tsx';
+
+const meta = {
+  title: 'App/Screens/Users/Export',
+  component: UsersScreen,
+  decorators: [appDecorator],
+  parameters: { app: { route: '/admin/users', path: '/admin/users' } },
+  args: {},
+} satisfies Meta<typeof UsersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const downloads = recordDownloads();
+
+const exportButton = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name: /^Users \(\d+\)$/ }, { timeout: 5000 });
+  return canvas.getByRole('button', { name: 'Export CSV' });
+};
+
+const records = async (index = 0) => {
+  const text = await downloads.files[index]!.text;
+  return { bom: text.startsWith('\uFEFF'), lines: text.slice(1).split('\r\n').slice(0, -1) };
+};
+
+const acme: AppStoryParameters = {
+  route: '/admin/users?search=Acme%20Signs&sort=email-desc',
+  path: '/admin/users',
+};
+
+/** What the list shows: its search and its sort, in one file with a header row. */
+export const ExportsTheSearchInItsOrder: Story = {
+  parameters: { app: acme },
+  beforeEach: downloads.install,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await exportButton(canvasElement));
+    await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 5000 });
+    await expect(downloads.files[0]!.name).toBe('users-2026-01-15.csv');
+    const { bom, lines } = await records();
+    await expect(bom).toBe(true);
+    await expect(lines[0]).toBe('First name,Last name,Email,Role,Company,Status');
+    await expect(lines).toHaveLength(10);
+    // Email Z-A, as the list shows it.
+    await expect(lines[1]).toBe('Zoë,Fairbanks,zoe.fairbanks@acme.example,User,Acme Signs,Active');
+    await expect(lines).toContain(',,new.hire@acme.example,User,Acme Signs,Invited');
+    await expectRunToast(canvasElement, 'Exported 9 users', 'success');
+    await expect(within(canvasElement).queryByRole('region', { name: 'Export users' })).toBeNull();
+  },
+};
+
+/** Every page, not only the one on screen: all 1500 users, 8 pages of 200. */
+export const ExportsEveryPage: Story = {
+  beforeEach: downloads.install,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await exportButton(canvasElement));
+    await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 10000 });
+    const { lines } = await records();
+    await expect(lines).toHaveLength(1 + getDatabase().users.size);
+    await expect(new Set(lines).size).toBe(lines.length);
+    await expectRunToast(canvasElement, 'Exported 1500 users', 'success');
+  },
+};
+
+// Page 3 of the export fails (its try and three retries) until the story lets it through.
+const failing = { page3: true };
+const thirdPageFails = http.get(endpointUrl('GET /users', DEFAULT_API_URLS), ({ request }) => {
+  const query = new URL(request.url).searchParams;
+  if (!failing.page3 || query.get('page') !== '3' || query.get('perPage') !== '200') return;
+  return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
+});
+
+/** A failed page is a failed row of the run; nothing is saved until 'Retry failed' fetches it. */
+export const FailedPageThenRetry: Story = {
+  parameters: { msw: { handlers: { scenarios: [thirdPageFails] } } },
+  beforeEach: () => {
+    failing.page3 = true;
+    return downloads.install();
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await exportButton(canvasElement));
+    const run = within(
+      await within(canvasElement).findByRole('region', { name: 'Export users' }, { timeout: 5000 }),
+    );
+    await expect(
+      await run.findByText('Failed: 1 · Loaded: 7', {}, { timeout: 8000 }),
+    ).toBeVisible();
+    await expect(within(run.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent(
+      'Page 3FailedError loading users',
+    );
+    await expect(downloads.files).toHaveLength(0);
+    await expectRunToast(
+      canvasElement,
+      'Error exporting users: 1 page of 8 could not be loaded',
+      'error',
+    );
+    failing.page3 = false;
+    await userEvent.click(run.getByRole('button', { name: 'Retry failed' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 5000 });
+    await expect((await records()).lines).toHaveLength(1501);
+    await expectRunToast(canvasElement, 'Exported 1500 users', 'success');
+  },
+};

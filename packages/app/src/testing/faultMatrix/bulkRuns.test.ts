@@ -1,0 +1,178 @@
+import { http } from 'msw';
+import type { HttpResponseResolver } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  ACME_COMPANY_ID,
+  DEMO_ADMIN,
+  ENDPOINTS,
+  endpointUrl,
+  getDatabase,
+  scenarioResolver,
+} from '@admin-hub/api-mocks';
+import type { EndpointId } from '@admin-hub/api-mocks';
+import type { BulkUserAction, Paged, User } from '@admin-hub/domain';
+import { companiesApi } from '../../api/main/companies.ts';
+import { usersApi } from '../../api/main/users.ts';
+import { DEMO_CONFIG } from '../../config/DEMO_CONFIG.ts';
+import { pageCollector } from '../../features/runs/pageCollector.ts';
+import { runItems } from '../../features/runs/runItems.ts';
+import { errorToastText } from '../../notifications/toastMessages.ts';
+import { userBulkStep } from '../../features/users/bulk/userBulkStep.ts';
+import { setupMockApiServer } from '../mockApiServer.ts';
+import { faultCases } from './faultCases.ts';
+
+/*
+ * The fault matrix over the bulk runs (issue 17): each bulk action's single call, failing for one
+ * user of three under each fault. A failing call is a failed row with the words its toast would
+ * have used, never a lost run: the other users are done, each call is sent once (writes are never
+ * retried), and no call raises a toast of its own (the run's end raises one, runToastText.test.ts).
+ * 'Slow' is no fault: every user is done.
+ */
+
+const SLOW_MS = 300;
+const { server, testStore } = setupMockApiServer();
+
+interface BulkCall {
+  action: BulkUserAction;
+  /** The row's reason when the call fails (spec §8's error toast). */
+  reason: string;
+}
+
+const BULK_CALLS: Partial<Record<EndpointId, BulkCall>> = {
+  'POST /users/:id/send-invite-email': {
+    action: 'sendInviteEmail',
+    reason: 'Error sending invite email',
+  },
+  'POST /users/:id/send-password-reset-email': {
+    action: 'sendPasswordResetEmail',
+    reason: 'Error sending password reset email',
+  },
+  'DELETE /users/:id': { action: 'delete', reason: 'Error deleting user' },
+};
+const BULK_IDS = Object.keys(BULK_CALLS) as EndpointId[];
+
+/** Three Acme users the super admin may act on; the fault hits the second. */
+async function threeAcmeUsers(store: ReturnType<typeof testStore>): Promise<User[]> {
+  const { data } = await store.dispatch(
+    usersApi.endpoints.getUsers.initiate({
+      companyId: ACME_COMPANY_ID,
+      page: 1,
+      perPage: 200,
+      sort: 'email',
+      direction: 'asc',
+    }),
+  );
+  const users = data!.data.filter(({ id }) => id !== DEMO_ADMIN.id).slice(0, 3);
+  expect(users).toHaveLength(3);
+  return users;
+}
+
+/** The fault's answer for one user's call; everyone else's reaches the stateful mocks. */
+function faultFor(id: EndpointId, resolver: HttpResponseResolver, userId: string) {
+  const method = ENDPOINTS[id].method.toLowerCase() as 'post' | 'delete';
+  const counted = { calls: 0 };
+  const handler = http[method](endpointUrl(id, DEMO_CONFIG.api), (info) => {
+    counted.calls += 1;
+    if (info.params.id !== userId) return undefined;
+    return resolver(info);
+  });
+  return { handler, counted };
+}
+
+describe('fault matrix: bulk runs', () => {
+  for (const { id, fault, call } of faultCases(BULK_CALLS, BULK_IDS)) {
+    const title = fault === 'slow' ? 'every row done' : 'one failed row, the run goes on';
+    it(`${id} × ${fault}: ${title}`, async () => {
+      const store = testStore();
+      const users = await threeAcmeUsers(store);
+      const target = users[1]!;
+      const resolver = scenarioResolver(id, fault, DEMO_CONFIG.api, { delayMs: SLOW_MS });
+      const { handler, counted } = faultFor(id, resolver, target.id);
+      server.use(handler);
+
+      const outcomes = await runItems(
+        users,
+        userBulkStep(store.dispatch, call.action, DEMO_CONFIG.productName),
+      );
+
+      const expected = users.map((user) =>
+        fault !== 'slow' && user === target
+          ? { item: user, status: 'failed', reason: call.reason }
+          : { item: user, status: 'succeeded' },
+      );
+      expect(outcomes).toEqual(expected);
+      expect(counted.calls).toBe(3);
+      expect(store.notify.success).not.toHaveBeenCalled();
+      expect(store.notify.error).not.toHaveBeenCalled();
+      if (call.action === 'delete') {
+        const left = users.filter((user) => getDatabase().users.has(user.id));
+        expect(left).toEqual(fault === 'slow' ? [] : [target]);
+      }
+    });
+  }
+});
+
+/** The page runs of an export or 'Select all': each page fetched as the list's own query. */
+const PAGE_CALLS: Partial<
+  Record<
+    EndpointId,
+    {
+      fetch: (
+        store: ReturnType<typeof testStore>,
+        page: number,
+      ) => PromiseLike<{ data?: Paged<unknown>; error?: unknown }>;
+      endpoint: 'getUsers' | 'getCompanies';
+    }
+  >
+> = {
+  'GET /users': {
+    endpoint: 'getUsers',
+    fetch: (store, page) =>
+      store.dispatch(
+        usersApi.endpoints.getUsers.initiate(
+          { page, perPage: 40, sort: 'name', direction: 'asc' },
+          { subscribe: false },
+        ),
+      ),
+  },
+  'GET /companies': {
+    endpoint: 'getCompanies',
+    fetch: (store, page) =>
+      store.dispatch(
+        companiesApi.endpoints.getCompanies.initiate(
+          { page, perPage: 40, sort: 'name', direction: 'asc' },
+          { subscribe: false },
+        ),
+      ),
+  },
+};
+const PAGE_IDS = Object.keys(PAGE_CALLS) as EndpointId[];
+
+describe('fault matrix: page runs (export, Select all)', () => {
+  for (const { id, fault, call } of faultCases(PAGE_CALLS, PAGE_IDS)) {
+    const title = fault === 'slow' ? 'every page in' : 'one failed page, the others in';
+    it(`${id} × ${fault}: ${title}`, async () => {
+      const store = testStore();
+      const resolver = scenarioResolver(id, fault, DEMO_CONFIG.api, { delayMs: SLOW_MS });
+      server.use(
+        http.get(endpointUrl(id, DEMO_CONFIG.api), (info) =>
+          new URL(info.request.url).searchParams.get('page') === '2' ? resolver(info) : undefined,
+        ),
+      );
+      const pages = pageCollector(
+        (page) => call.fetch(store, page),
+        (error) => errorToastText(call.endpoint, error, DEMO_CONFIG.productName) ?? 'Failed',
+      );
+      const outcomes = await runItems([1, 2, 3], pages.step);
+      const reason = id === 'GET /users' ? 'Error loading users' : 'Error loading companies';
+      expect(outcomes).toEqual([
+        { item: 1, status: 'succeeded' },
+        fault === 'slow' ? { item: 2, status: 'succeeded' } : { item: 2, status: 'failed', reason },
+        { item: 3, status: 'succeeded' },
+      ]);
+      expect(pages.rows()).toHaveLength(fault === 'slow' ? 120 : 80);
+      // Fetched ahead of any screen: the run's end tells, not each page.
+      expect(store.notify.error).not.toHaveBeenCalled();
+    });
+  }
+});

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BulkActionBar } from './BulkActionBar.tsx';
+
+const sendInvites = fn();
+const remove = fn();
+
+const meta = {
+  title: 'UI/BulkActionBar',
+  component: BulkActionBar,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The bar of a list's selection: how many rows are selected, what the role may do with them, 'Clear selection', and 'Select all N' when the list holds more than the rows on screen.",
+      },
+    },
+  },
+  args: {
+    count: 3,
+    noun: 'users',
+    onClear: fn(),
+    actions: [
+      { label: 'Send invite emails', onSelect: sendInvites },
+      { label: 'Delete', variant: 'danger', onSelect: remove },
+    ],
+  },
+} satisfies Meta<typeof BulkActionBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SomeSelected: Story = {
+  play: async ({ canvasElement, args }) => {
+    const bar = within(canvasElement.querySelector('section')!);
+    await expect(canvasElement.querySelector('section')).toHaveAccessibleName('Selected users');
+    await expect(bar.getByText('3 users selected')).toBeVisible();
+    await expect(bar.queryByRole('button', { name: /^Select all/ })).toBeNull();
+    await userEvent.click(bar.getByRole('button', { name: 'Send invite emails' }));
+    await expect(sendInvites).toHaveBeenCalledTimes(1);
+    await userEvent.click(bar.getByRole('button', { name: 'Delete' }));
+    await expect(remove).toHaveBeenCalledTimes(1);
+    await userEvent.click(bar.getByRole('button', { name: 'Clear selection' }));
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const OneSelected: Story = {
+  args: { count: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('1 user selected')).toBeVisible();
+  },
+};
+
+/** Every row on screen is selected and the list has more: the whole list can be selected. */
+export const OffersSelectAll: Story = {
+  args: { count: 40, selectAll: { total: 1500, onSelect: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Select all 1500 users' }));
+    await expect(args.selectAll?.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A run is under way: nothing else starts until it ends, but the selection can be cleared. */
+export const WhileRunning: Story = {
+  args: { busy: true, selectAll: { total: 1500, onSelect: fn() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Send invite emails' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Select all 1500 users' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Clear selection' })).toBeEnabled();
+  },
+};

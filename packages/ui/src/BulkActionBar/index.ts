@@ -1,0 +1,2 @@
+export { BulkActionBar } from './BulkActionBar.tsx';
+export type { BulkAction, BulkActionBarProps } from './BulkActionBar.tsx';

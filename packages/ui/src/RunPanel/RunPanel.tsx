@@ -1,0 +1,247 @@
+import { memo, useEffect, useId, useMemo, useState } from 'react';
+
+/** Where one item of a run ended, or why it never went. */
+export type RunRowStatus = 'succeeded' | 'failed' | 'skipped' | 'notStarted';
+
+export interface RunRow {
+  key: string;
+  /** The item as people know it, e.g. a user's email or 'Page 3'. */
+  label: string;
+  status: RunRowStatus;
+  /** Why it failed or was skipped: the rule's or the call's exact message. */
+  reason?: string;
+}
+
+export type RunPanelStatus = 'running' | 'cancelling' | 'finished' | 'cancelled';
+
+export interface RunPanelProps {
+  /** What runs, e.g. 'Send invite emails'. */
+  title: string;
+  status: RunPanelStatus;
+  /** Items of the pass under way, settled so far, and failed among them. */
+  total: number;
+  done: number;
+  failed: number;
+  /** Plural noun of the items, e.g. 'users' or 'pages'. */
+  unit: string;
+  /** Column heading of the items in the summary, e.g. 'User'. */
+  itemHeading?: string;
+  /** How each outcome reads, e.g. `{ succeeded: 'Sent' }`. */
+  statusLabels?: Partial<Record<RunRowStatus, string>>;
+  /** Every item's outcome, shown once the run has stopped. */
+  rows?: readonly RunRow[];
+  onCancel: () => void;
+  /** Offered once stopped with failures: runs the failed items again. */
+  onRetryFailed?: () => void;
+  onClose: () => void;
+}
+
+const DEFAULT_LABELS: Record<RunRowStatus, string> = {
+  succeeded: 'Done',
+  failed: 'Failed',
+  skipped: 'Skipped',
+  notStarted: 'Not started',
+};
+
+const ORDER: RunRowStatus[] = ['failed', 'skipped', 'notStarted', 'succeeded'];
+
+/** Rows of the summary rendered per task: a thousand at once would block input for long. */
+const SUMMARY_ROWS_PER_TASK = 100;
+
+/**
+ * A run over many items (a bulk action, an export's pages) while it runs: a progress bar, 'done
+ * of total', failures so far and Cancel, which starts nothing new while the calls in flight
+ * finish. Once stopped: the count of each outcome, a table of every item's outcome with the
+ * reason of each failure or skip (problems first), 'Retry failed' and Close. Not a dialog: the
+ * page stays usable while it runs. (Plain buttons with Bootstrap's classes: an export loads
+ * this without the rest of react-bootstrap.)
+ */
+export function RunPanel({
+  title,
+  status,
+  total,
+  done,
+  failed,
+  unit,
+  itemHeading = 'Item',
+  statusLabels,
+  rows = [],
+  onCancel,
+  onRetryFailed,
+  onClose,
+}: RunPanelProps) {
+  const headingId = useId();
+  // Kept while the summary grows batch by batch, so the batches already in are not rendered again.
+  const labels = useMemo(() => ({ ...DEFAULT_LABELS, ...statusLabels }), [statusLabels]);
+  const stopped = status === 'finished' || status === 'cancelled';
+  const progress = `${done} of ${total} ${unit} done`;
+  const failures = `${failed} failed`;
+  return (
+    <section className="ah-run card" aria-labelledby={headingId}>
+      <div className="card-body">
+        <h2 id={headingId} className="h6 mb-2">
+          {title}
+          {status === 'cancelled' && (
+            <span className="fw-normal text-body-secondary">: cancelled</span>
+          )}
+        </h2>
+        {stopped ? (
+          <RunSummary
+            rows={rows}
+            labels={labels}
+            itemHeading={itemHeading}
+            onRetryFailed={rows.some((row) => row.status === 'failed') ? onRetryFailed : undefined}
+            onClose={onClose}
+          />
+        ) : (
+          <>
+            <div
+              className="progress"
+              role="progressbar"
+              aria-label={`${title}: progress`}
+              aria-valuemin={0}
+              aria-valuemax={total}
+              aria-valuenow={done}
+              aria-valuetext={`${progress}, ${failures}`}
+            >
+              <div
+                className="progress-bar"
+                style={{ width: `${total === 0 ? 0 : (100 * done) / total}%` }}
+              />
+            </div>
+            <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
+              <span className="small ah-run__count">{progress}</span>
+              <span className={`small ${failed > 0 ? 'text-danger' : 'text-body-secondary'}`}>
+                {failures}
+              </span>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary ms-auto"
+                disabled={status === 'cancelling'}
+                onClick={onCancel}
+              >
+                {status === 'cancelling' ? 'Cancelling…' : 'Cancel'}
+              </button>
+            </div>
+            {status === 'cancelling' && (
+              <p className="small text-body-secondary mt-2 mb-0">
+                Nothing new starts; the calls under way finish first.
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function RunSummary({
+  rows,
+  labels,
+  itemHeading,
+  onRetryFailed,
+  onClose,
+}: {
+  rows: readonly RunRow[];
+  labels: Record<RunRowStatus, string>;
+  itemHeading: string;
+  onRetryFailed?: () => void;
+  onClose: () => void;
+}) {
+  const ordered = useMemo(
+    () => ORDER.flatMap((status) => rows.filter((row) => row.status === status)),
+    [rows],
+  );
+  const counts = ORDER.map(
+    (status) => [status, ordered.filter((row) => row.status === status).length] as const,
+  )
+    .filter(([, n]) => n > 0)
+    .map(([status, n]) => `${labels[status]}: ${n}`);
+  const shown = useRevealedCount(ordered.length);
+  return (
+    <>
+      <p className="mb-2" aria-live="polite">
+        {counts.join(' · ')}
+      </p>
+      {ordered.length > 0 && (
+        <div
+          className="ah-run__table"
+          role="region"
+          aria-label={`Outcome of each ${itemHeading.toLowerCase()}`}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a long summary scrolls, and a keyboard must reach it (axe: scrollable-region-focusable)
+          tabIndex={0}
+        >
+          <table className="table table-sm mb-0" aria-busy={shown < ordered.length || undefined}>
+            <thead>
+              <tr>
+                <th scope="col">{itemHeading}</th>
+                <th scope="col">Outcome</th>
+                <th scope="col">Reason</th>
+              </tr>
+            </thead>
+            <tbody>
+              {Array.from({ length: Math.ceil(shown / SUMMARY_ROWS_PER_TASK) }, (_, batch) => (
+                <SummaryRows
+                  key={batch}
+                  rows={ordered}
+                  start={batch * SUMMARY_ROWS_PER_TASK}
+                  end={Math.min(shown, (batch + 1) * SUMMARY_ROWS_PER_TASK)}
+                  labels={labels}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="d-flex gap-2 justify-content-end mt-3">
+        {onRetryFailed && (
+          <button type="button" className="btn btn-sm btn-primary" onClick={onRetryFailed}>
+            Retry failed
+          </button>
+        )}
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** One batch of the summary's rows: rendered once, not again with each batch that follows. */
+const SummaryRows = memo(function SummaryRows({
+  rows,
+  start,
+  end,
+  labels,
+}: {
+  rows: readonly RunRow[];
+  start: number;
+  end: number;
+  labels: Record<RunRowStatus, string>;
+}) {
+  return (
+    <>
+      {rows.slice(start, end).map((row) => (
+        <tr key={row.key}>
+          <td className="text-break">{row.label}</td>
+          <td className={row.status === 'failed' ? 'text-danger' : undefined}>
+            {labels[row.status]}
+          </td>
+          <td>{row.reason}</td>
+        </tr>
+      ))}
+    </>
+  );
+});
+
+/** How many of `count` rows to render: a first batch, then one more per task until all are in. */
+function useRevealedCount(count: number): number {
+  const [shown, setShown] = useState(SUMMARY_ROWS_PER_TASK);
+  useEffect(() => {
+    if (shown >= count) return;
+    // A macrotask per batch: the browser paints and handles input between them.
+    const timer = setTimeout(() => setShown((n) => n + SUMMARY_ROWS_PER_TASK), 0);
+    return () => clearTimeout(timer);
+  }, [shown, count]);
+  return Math.min(shown, count);
+}

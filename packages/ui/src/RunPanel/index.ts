@@ -1,0 +1,2 @@
+export { RunPanel } from './RunPanel.tsx';
+export type { RunPanelProps, RunPanelStatus, RunRow, RunRowStatus } from './RunPanel.tsx';
