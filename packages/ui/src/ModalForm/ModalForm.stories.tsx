@@ -204,6 +204,36 @@ export const EveryDismissalAsksWhenChanged: Story = {
   },
 };
 
+/**
+ * The browser's Back with a changed form asks the same question, and the page does not move
+ * (its popstate is held before the router hears it; e2e formBack.spec.ts in the real browser).
+ * An unchanged form lets Back through at once.
+ */
+export const BackAsksWhenChanged: Story = {
+  play: async ({ args }) => {
+    const back = () => window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    const heard = fn();
+    window.addEventListener('popstate', heard);
+    try {
+      let modal = await dialog();
+      back();
+      await expect(heard).toHaveBeenCalledOnce();
+
+      const lastName = modal.getByRole('textbox', { name: 'Last name' });
+      await userEvent.type(lastName, '-Smith');
+      back();
+      const asking = within(await question());
+      await expect(heard).toHaveBeenCalledOnce();
+      await userEvent.click(asking.getByRole('button', { name: 'Keep editing' }));
+      modal = await dialog();
+      await expect(modal.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lee-Smith');
+      await expect(args.onHide).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener('popstate', heard);
+    }
+  },
+};
+
 export const KeepEditingKeepsValues: Story = {
   play: async ({ args }) => {
     let modal = await dialog();

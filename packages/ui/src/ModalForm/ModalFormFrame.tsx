@@ -4,6 +4,7 @@ import isEqual from 'react-fast-compare';
 import { useBusy } from '../hooks/useBusy.ts';
 import { ModalFrame } from '../ModalFrame/ModalFrame.tsx';
 import { FocusFirstError } from './FocusFirstError.tsx';
+import { useHoldHistory } from './useHoldHistory.ts';
 import { usePromptBeforeUnload } from './usePromptBeforeUnload.ts';
 
 export interface ModalFormFrameProps<Values> {
@@ -24,8 +25,8 @@ export interface ModalFormFrameProps<Values> {
  * close button, a click outside) asks 'Discard changes?' in place of the fields, in the same
  * dialog: one focus trap, like MFA Devices' delete step. The fields stay mounted but hidden, so
  * Keep editing finds them as they were, focus included; Esc, the close button or a click outside
- * also keep editing, since only Discard loses what was typed. While the form is changed, closing
- * the tab asks too.
+ * also keep editing, since only Discard loses what was typed. While the form is changed, the
+ * browser's Back and Forward ask the same question (`useHoldHistory`), and closing the tab asks too.
  */
 export function ModalFormFrame<Values extends FormikValues>({
   start,
@@ -38,9 +39,11 @@ export function ModalFormFrame<Values extends FormikValues>({
 }: ModalFormFrameProps<Values>) {
   const formik = useFormikContext<Values>();
   const { busy, run } = useBusy();
-  const [asking, setAsking] = useState(false);
+  const [dismissing, setDismissing] = useState(false);
   const changed = !isEqual(start, formik.values);
   usePromptBeforeUnload(changed);
+  const heldHistory = useHoldHistory(changed);
+  const asking = dismissing || heldHistory.leaving;
 
   const fields = useRef<HTMLDivElement>(null);
   const question = useRef<HTMLParagraphElement>(null);
@@ -65,9 +68,17 @@ export function ModalFormFrame<Values extends FormikValues>({
     const active = document.activeElement;
     const inFields = active instanceof HTMLElement && fields.current?.contains(active);
     focusBack.current = { to: inFields ? active : null };
-    setAsking(true);
+    setDismissing(true);
   };
-  const keepEditing = () => setAsking(false);
+  const keepEditing = () => {
+    focusBack.current ??= { to: null };
+    setDismissing(false);
+    heldHistory.stay();
+  };
+  const discard = () => {
+    heldHistory.leave();
+    onHide();
+  };
 
   const disabled =
     typeof submitDisabled === 'function' ? submitDisabled(formik.values) : submitDisabled;
@@ -85,7 +96,7 @@ export function ModalFormFrame<Values extends FormikValues>({
       dismissLabel={asking ? 'Keep editing' : 'Cancel'}
       action={
         asking
-          ? { label: 'Discard', variant: 'danger', onClick: onHide }
+          ? { label: 'Discard', variant: 'danger', onClick: discard }
           : { label: submitLabel, disabled }
       }
       onSubmit={send}
