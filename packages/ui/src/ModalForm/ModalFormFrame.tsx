@@ -10,7 +10,7 @@ export interface ModalFormFrameProps<Values> {
   show: boolean;
   title: string;
   onHide: () => void;
-  submitLabel: string;
+  submitLabel: string | ((values: Values) => string);
   size?: 'sm' | 'lg';
   submitDisabled: boolean | ((values: Values) => boolean);
   intro?: ReactNode;
@@ -86,7 +86,10 @@ export function ModalFormFrame<Values extends FormikValues>({
       action={
         asking
           ? { label: 'Discard', variant: 'danger', onClick: onHide }
-          : { label: submitLabel, disabled }
+          : {
+              label: typeof submitLabel === 'function' ? submitLabel(formik.values) : submitLabel,
+              disabled,
+            }
       }
       onSubmit={send}
     >
