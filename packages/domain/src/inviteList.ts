@@ -1,6 +1,6 @@
 import { array, mixed, object, string, type InferType } from 'yup';
 import { MESSAGES } from './messages.ts';
-import { ROLE_LABELS, Role } from './roles.ts';
+import { ROLE_LABELS, type Role } from './roles.ts';
 import { inviteUserFormSchema, inviteUserSchema } from './schemas/userSchemas.ts';
 
 /** One address of an Invite Users list, as typed or read from a CSV row. */

@@ -9,12 +9,7 @@ import {
   inviteUsersFormSchema,
   roleOptions,
 } from '@admin-hub/domain';
-import type {
-  Actor,
-  EmailCheck,
-  InviteListEntry,
-  InviteUsersFormValues,
-} from '@admin-hub/domain';
+import type { Actor, EmailCheck, InviteListEntry, InviteUsersFormValues } from '@admin-hub/domain';
 import { CheckboxField, SelectField, TextField } from '../FormFields/index.ts';
 import { ModalForm, type SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { BaseUserSigns } from '../InviteUserModal/InviteUserModal.tsx';
@@ -138,7 +133,9 @@ function CsvUpload({ readCsv }: Pick<InviteUsersModalProps, 'readCsv'>) {
       return;
     }
     setError(undefined);
-    setRead(`${file.name}: ${answer.entries.length} ${answer.entries.length === 1 ? 'row' : 'rows'}`);
+    setRead(
+      `${file.name}: ${answer.entries.length} ${answer.entries.length === 1 ? 'row' : 'rows'}`,
+    );
     await setFieldValue('csvEntries', answer.entries);
   };
   return (

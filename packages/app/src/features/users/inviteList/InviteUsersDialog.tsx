@@ -74,7 +74,7 @@ export function InviteUsersDialog({ companyId, onClose }: InviteUsersDialogProps
       />
     );
 
-  const submit = async (values: InviteUsersFormValues) => {
+  const submit = (values: InviteUsersFormValues) => {
     const preview = inviteListPreview(values, roleOptions(me, null), emailCheck);
     const ready: InviteRow[] = preview
       .filter((row) => !row.problem)
@@ -105,6 +105,8 @@ export function InviteUsersDialog({ companyId, onClose }: InviteUsersDialogProps
         if (toast) dispatch(toast);
       },
     });
+    // The form's part is done: the run's panel takes its place.
+    return Promise.resolve();
   };
   return (
     <InviteUsersModal

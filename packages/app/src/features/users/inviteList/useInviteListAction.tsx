@@ -37,8 +37,6 @@ export function useInviteListAction(companyId: number): InviteListAction {
         onSelect: () => setOpen(true),
       }
     : undefined;
-  const dialog = open && (
-    <InviteUsersDialog companyId={companyId} onClose={() => setOpen(false)} />
-  );
+  const dialog = open && <InviteUsersDialog companyId={companyId} onClose={() => setOpen(false)} />;
   return { action, dialog };
 }
