@@ -44,6 +44,8 @@ export interface InviteUsersModalProps {
   onHide: () => void;
 }
 
+const CHECK_AFTER_MS = 300;
+
 const users = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
 
 /** The form's role while a select may be empty: the preview shows the default until one is chosen. */
@@ -171,8 +173,11 @@ function InvitePreview({
 }) {
   const { values } = useFormikContext<InviteUsersFormInput>();
   const toCheck = emailsToCheck(values, offered).join('\n');
+  // After a pause in typing, so a half-typed address that happens to be valid is not looked up.
   useEffect(() => {
-    if (toCheck !== '') onCheckEmails(toCheck.split('\n'));
+    if (toCheck === '') return;
+    const timer = setTimeout(() => onCheckEmails(toCheck.split('\n')), CHECK_AFTER_MS);
+    return () => clearTimeout(timer);
   }, [toCheck, onCheckEmails]);
   const rows = inviteListPreview({ ...values, role: formRole(values) }, offered, emailCheck);
   if (rows.length === 0) return <p className="text-body-secondary mb-0">No addresses yet.</p>;
