@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkInviteList, inviteListPreview, roleOfCell, splitEmailList } from './inviteList.ts';
+import {
+  DUPLICATE_IN_LIST,
+  checkInviteList,
+  inviteListPreview,
+  roleOfCell,
+  splitEmailList,
+} from './inviteList.ts';
 import { MESSAGES } from './messages.ts';
 import { Role } from './roles.ts';
 
@@ -26,7 +32,7 @@ describe('Invite Users list', () => {
     expect(rows.map(({ line, problem }) => [line, problem])).toEqual([
       [1, undefined],
       [2, MESSAGES.invalidEmail],
-      [3, MESSAGES.duplicateInList],
+      [3, DUPLICATE_IN_LIST],
       [4, MESSAGES.chooseRole],
       [5, MESSAGES.chooseRole],
     ]);

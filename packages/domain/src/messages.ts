@@ -47,8 +47,6 @@ export const MESSAGES = {
 
   // §5 create user (server answer)
   emailInUse: 'Email is already in use',
-  /** Not in the spec (issue 17, Invite Users): an address a pasted list or CSV holds twice. */
-  duplicateInList: 'Duplicate email in the list',
   errorCreatingUser: 'Error creating user',
 
   // §5 company

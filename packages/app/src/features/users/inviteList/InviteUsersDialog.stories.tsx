@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_API_URLS, endpointUrl } from '@admin-hub/api-mocks';
-import { MESSAGES } from '@admin-hub/domain';
+import { DUPLICATE_IN_LIST, MESSAGES } from '@admin-hub/domain';
 import { appDecorator } from '../../../testing/appDecorator.tsx';
 import { companyPageAs } from '../../../testing/companyPage.ts';
 import { expectUserCount } from '../../../testing/companyUsersSection.ts';
@@ -44,6 +44,13 @@ const previewRow = (modal: Modal, line: number) => {
     .map((cell) => cell.textContent);
 };
 
+/** 'Invite N users', once the users call has answered for every row (it waits until then). */
+const readyButton = async (modal: Modal, name: string) => {
+  const button = await modal.findByRole('button', { name }, { timeout: 5000 });
+  await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+  return button;
+};
+
 const runPanel = async (canvasElement: HTMLElement) =>
   within(
     await within(canvasElement).findByRole('region', { name: /^Invite Users/ }, { timeout: 5000 }),
@@ -76,12 +83,7 @@ export const PreviewErrors: Story = {
       'fay.list@acme.example; not-an-email, FAY.list@acme.example\nuser@acme.example',
     );
     await expect(await modal.findByText(MESSAGES.emailInUse, {}, { timeout: 5000 })).toBeVisible();
-    await expect(previewRow(modal, 1)).toEqual([
-      '1',
-      'fay.list@acme.example',
-      'User',
-      'Ready',
-    ]);
+    await expect(previewRow(modal, 1)).toEqual(['1', 'fay.list@acme.example', 'User', 'Ready']);
     await expect(previewRow(modal, 2)).toEqual([
       '2',
       'not-an-email',
@@ -92,7 +94,7 @@ export const PreviewErrors: Story = {
       '3',
       'FAY.list@acme.example',
       'User',
-      MESSAGES.duplicateInList,
+      DUPLICATE_IN_LIST,
     ]);
     await expect(previewRow(modal, 4)).toEqual([
       '4',
@@ -115,21 +117,9 @@ export const FromCsv: Story = {
       new File([csv], 'people.csv', { type: 'text/csv' }),
     );
     await expect(await modal.findByText('people.csv: 2 rows', {}, { timeout: 5000 })).toBeVisible();
-    await expect(
-      await modal.findByRole('button', { name: 'Invite 2 users' }, { timeout: 5000 }),
-    ).toBeEnabled();
-    await expect(previewRow(modal, 1)).toEqual([
-      '1',
-      'gus.csv@acme.example',
-      'Admin',
-      'Ready',
-    ]);
-    await expect(previewRow(modal, 2)).toEqual([
-      '2',
-      'hal.csv@acme.example',
-      'User',
-      'Ready',
-    ]);
+    await readyButton(modal, 'Invite 2 users');
+    await expect(previewRow(modal, 1)).toEqual(['1', 'gus.csv@acme.example', 'Admin', 'Ready']);
+    await expect(previewRow(modal, 2)).toEqual(['2', 'hal.csv@acme.example', 'User', 'Ready']);
   },
 };
 
@@ -154,9 +144,7 @@ export const InvitesTheReadyRows: Story = {
     await expectUserCount(canvasElement, 9);
     const modal = await openInviteUsers(canvasElement);
     await paste(modal, FOUR_LINES);
-    const invite = await modal.findByRole('button', { name: 'Invite 2 users' }, { timeout: 5000 });
-    await expect(invite).toBeEnabled();
-    await userEvent.click(invite);
+    await userEvent.click(await readyButton(modal, 'Invite 2 users'));
     const run = await runPanel(canvasElement);
     await expect(
       await run.findByText('Skipped: 2 · Invited: 2', {}, { timeout: 5000 }),
@@ -183,7 +171,7 @@ export const RunningThenCancelled: Story = {
   play: async ({ canvasElement }) => {
     const modal = await openInviteUsers(canvasElement);
     await paste(modal, SIX);
-    const invite = await modal.findByRole('button', { name: 'Invite 6 users' }, { timeout: 5000 });
+    const invite = await readyButton(modal, 'Invite 6 users');
     await userEvent.click(invite);
     const run = await runPanel(canvasElement);
     const progress = run.getByRole('progressbar', { name: 'Invite Users: progress' });
@@ -218,9 +206,7 @@ export const PartialFailureThenRetry: Story = {
     failures = 0;
     const modal = await openInviteUsers(canvasElement);
     await paste(modal, 'hugo.list@acme.example\nivy.list@acme.example\njon.list@acme.example');
-    await userEvent.click(
-      await modal.findByRole('button', { name: 'Invite 3 users' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await readyButton(modal, 'Invite 3 users'));
     const run = await runPanel(canvasElement);
     await expect(
       await run.findByText('Failed: 1 · Invited: 2', {}, { timeout: 5000 }),
