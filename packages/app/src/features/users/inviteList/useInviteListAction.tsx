@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Users } from 'lucide-react';
+import { ListPlus } from 'lucide-react';
 import { canInviteUsers } from '@admin-hub/domain';
 import type { FloatingAction } from '@admin-hub/ui';
 import { useCurrentUser } from '../../../auth/useCurrentUser.ts';
@@ -33,7 +33,7 @@ export function useInviteListAction(companyId: number): InviteListAction {
     ? {
         key: 'usersFromList',
         label: 'Users from a list',
-        icon: <Users size={18} aria-hidden="true" />,
+        icon: <ListPlus size={18} aria-hidden="true" />,
         onSelect: () => setOpen(true),
       }
     : undefined;
