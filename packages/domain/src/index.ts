@@ -29,3 +29,4 @@ export * from './companyActions.ts';
 export * from './jumpScope.ts';
 export * from './jumpAddress.ts';
 export * from './textSearch.ts';
+export * from './inviteList.ts';

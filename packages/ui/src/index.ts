@@ -14,6 +14,7 @@ export * from './ModalForm/index.ts';
 export * from './InfoModal/index.ts';
 export * from './SchedulerSignsField/index.ts';
 export * from './InviteUserModal/index.ts';
+export * from './InviteUsersModal/index.ts';
 export * from './EditUserModal/index.ts';
 export * from './SchedulerSignPermissionsModal/index.ts';
 export * from './PasswordResetLinkModal/index.ts';

@@ -6,6 +6,8 @@ export type RunKind =
   | 'sendInviteEmail'
   | 'sendPasswordResetEmail'
   | 'deleteUser'
+  /** Invite Users: one invite (and its permissions) per row of a list. */
+  | 'createUser'
   /** Every page of a list fetched to select all its rows. */
   | 'selectAll'
   /** Every page of a list fetched and saved as CSV. */
@@ -47,6 +49,11 @@ const WORDING: Record<
     done: (n) => `${n} deleted`,
     failed: (f, of) => `Error deleting ${f} of ${of}`,
     left: 'not deleted',
+  },
+  createUser: {
+    done: (n) => `${n} created`,
+    failed: (f, of) => `Error creating ${f} of ${of}`,
+    left: 'not invited',
   },
 };
 

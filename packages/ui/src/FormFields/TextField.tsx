@@ -15,6 +15,8 @@ export interface TextFieldProps {
   min?: number;
   step?: number;
   readOnly?: boolean;
+  /** A text area of this many lines, for text of many lines (a list of addresses). */
+  rows?: number;
 }
 
 /** A labelled input bound to Formik, with its error inline and announced with the control. */
@@ -24,6 +26,7 @@ export function TextField({
   type = 'text',
   help,
   readOnly,
+  rows,
   ...input
 }: TextFieldProps) {
   const { field, id, error, errorId, helpId, isSubmitting } = useFieldControl<string | number>(
@@ -36,7 +39,7 @@ export function TextField({
         {...field}
         {...input}
         value={field.value ?? ''}
-        type={type}
+        {...(rows === undefined ? { type } : { as: 'textarea' as const, rows })}
         // A number field's text stays as typed: the schema decides what is a valid number.
         inputMode={type === 'number' ? 'numeric' : undefined}
         readOnly={readOnly || isSubmitting}

@@ -67,10 +67,10 @@ export function InviteUserModal({ actor, signs, onSubmit, onHide }: InviteUserMo
 
 /**
  * Shown for the base user role only, but kept mounted while hidden: switching to admin and
- * back keeps the signs the person chose.
+ * back keeps the signs the person chose. Also Invite Users' (a form with `role` and `signIds`).
  */
-function BaseUserSigns({ signs }: Pick<InviteUserModalProps, 'signs'>) {
-  const { values } = useFormikContext<InviteUserFormInput>();
+export function BaseUserSigns({ signs }: Pick<InviteUserModalProps, 'signs'>) {
+  const { values } = useFormikContext<Pick<InviteUserFormInput, 'role'>>();
   return (
     <div hidden={values.role !== Role.User}>
       <SchedulerSignsField

@@ -17,7 +17,8 @@ export interface ModalFormProps<Values extends FormikValues, Schema extends AnyO
    * asked; never called while submitting.
    */
   onHide: () => void;
-  submitLabel?: 'Save' | 'Create';
+  /** 'Save' or 'Create'; a form that acts on a count may say it ('Invite 3 users'). */
+  submitLabel?: 'Save' | 'Create' | ((values: Values) => string);
   size?: 'sm' | 'lg';
   /** Keeps Save disabled, e.g. while what the form needs is still loading; may read the values. */
   submitDisabled?: boolean | ((values: Values) => boolean);

@@ -11,7 +11,7 @@ export interface ModalFormFrameProps<Values> {
   show: boolean;
   title: string;
   onHide: () => void;
-  submitLabel: string;
+  submitLabel: string | ((values: Values) => string);
   size?: 'sm' | 'lg';
   submitDisabled: boolean | ((values: Values) => boolean);
   intro?: ReactNode;
@@ -97,7 +97,10 @@ export function ModalFormFrame<Values extends FormikValues>({
       action={
         asking
           ? { label: 'Discard', variant: 'danger', onClick: discard }
-          : { label: submitLabel, disabled }
+          : {
+              label: typeof submitLabel === 'function' ? submitLabel(formik.values) : submitLabel,
+              disabled,
+            }
       }
       onSubmit={send}
     >

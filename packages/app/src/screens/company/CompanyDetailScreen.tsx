@@ -31,6 +31,7 @@ import { useSignRowActions } from '../../features/signs/useSignRowActions.tsx';
 import { UserBulkActions, UsersExport } from '../../features/users/lazyUserParts.ts';
 import { useUserSelection } from '../../features/users/bulk/useUserSelection.ts';
 import { useInviteUserAction } from '../../features/users/useInviteUserAction.tsx';
+import { useInviteListAction } from '../../features/users/inviteList/useInviteListAction.tsx';
 import { useUserActions } from '../../features/users/useUserActions.tsx';
 import { CompanyAddMenu } from './CompanyAddMenu.tsx';
 import { CompanySection } from './CompanySection.tsx';
@@ -68,6 +69,7 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
   const signActions = useSignRowActions(account);
   const signAddActions = useSignAddActions(companyId, account);
   const inviteUser = useInviteUserAction(companyId);
+  const inviteList = useInviteListAction(companyId);
   // '?user=<id>' (the jump box): that user's row is brought into view once it has loaded.
   const [searchParams] = useSearchParams();
   const userInView = searchParams.get(USER_IN_VIEW_PARAM) ?? undefined;
@@ -80,7 +82,7 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
     >
       {(loaded) => (
         <>
-          <CompanyAddMenu actions={[inviteUser.action, ...signAddActions]} />
+          <CompanyAddMenu actions={[inviteUser.action, inviteList.action, ...signAddActions]} />
           <CompanySummaryCard
             companyName={loaded.name}
             productName={productName}
@@ -97,6 +99,8 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
                 onDone={() => setExporting(false)}
               />
             )}
+            {/* Invite Users' run shows here, by the list it adds to. */}
+            {inviteList.dialog}
             {selection.used && ruleFor && (
               <UserBulkActions ruleFor={ruleFor} selection={selection} shownUsers={users.users} />
             )}

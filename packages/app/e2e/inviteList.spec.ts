@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures.ts';
+import { DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
+import { signInAt } from './session.ts';
+
+// The mock server keeps its state for the whole run: a company and addresses no other test uses.
+const COMPANY_PATH = '/admin/companies/7';
+const NEW = ['e2e.list-one@list.example', 'e2e.list-two@list.example'];
+// Someone already in the hub (Acme's base user): the super admin's check is hub-wide.
+const IN_USE = 'user@acme.example';
+
+test('a pasted list of four lines (two new, one invalid, one already in use) creates exactly the two', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAt(page, COMPANY_PATH, DEMO_SUPER_ADMIN.email);
+  const users = page.getByRole('region', { name: /^Users/ });
+  const heading = users.getByRole('heading', { name: /^Users \(\d+\)$/ });
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  const before = Number(/\((\d+)\)/.exec((await heading.textContent()) ?? '')![1]);
+
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Users from a list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite Users' });
+  await dialog
+    .getByRole('textbox', { name: 'Email addresses' })
+    .fill([NEW[0], 'not an email', IN_USE, NEW[1]].join('\n'));
+  const preview = dialog.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('row', { name: /not an email User Invalid email/ })).toBeVisible();
+  await expect(
+    preview.getByRole('row', { name: new RegExp(`${IN_USE} User Email is already in use`) }),
+  ).toBeVisible();
+  const invite = dialog.getByRole('button', { name: 'Invite 2 users' });
+  await expect(invite).toBeEnabled();
+  await invite.click();
+
+  const run = page.getByRole('region', { name: /^Invite Users/ });
+  await expect(run.getByText('Skipped: 2 · Invited: 2')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('2 users created')).toBeVisible();
+  await expect(users.getByRole('heading', { name: `Users (${before + 2})` })).toBeVisible();
+  for (const email of NEW)
+    await expect(run.getByRole('row', { name: `${email} Invited` })).toBeVisible();
+});

@@ -1,0 +1,140 @@
+import { useMemo, useState } from 'react';
+import { Role, capabilities, inviteListPreview, roleOptions } from '@admin-hub/domain';
+import type { InviteUsersFormValues } from '@admin-hub/domain';
+import { InviteUsersModal, RunPanel } from '@admin-hub/ui';
+import type { RunRow } from '@admin-hub/ui';
+import { useGetSchedulerSignsQuery } from '../../../api/index.ts';
+import { applyChanges } from '../../../api/changeEffects.ts';
+import { useCurrentUser } from '../../../auth/useCurrentUser.ts';
+import { allLoaded } from '../../../components/allLoaded.ts';
+import { useQueryView } from '../../../components/useQueryView.ts';
+import { useAppConfig } from '../../../config/ConfigProvider.tsx';
+import { runEndToast } from '../../../notifications/runToastText.ts';
+import { useAppDispatch } from '../../../store/appHooks.ts';
+import { countOutcomes } from '../../runs/runRows.ts';
+import type { ItemOutcome } from '../../runs/runItems.ts';
+import { useRun } from '../../runs/useRun.ts';
+import { inviteCsvEntries } from './inviteCsv.ts';
+import { inviteListStep } from './inviteListStep.ts';
+import type { InviteChanges, InviteRow } from './inviteListStep.ts';
+import { useEmailChecks } from './useEmailChecks.ts';
+
+export interface InviteUsersDialogProps {
+  companyId: number;
+  onClose: () => void;
+}
+
+const STATUS_LABELS = { succeeded: 'Invited', notStarted: 'Not invited' } as const;
+
+/** The rows the preview kept out, listed in the summary with their message. */
+type Skipped = { email: string; line: number; problem: string }[];
+
+/**
+ * Invite Users (issue 17): the form and its preview, then the run over the ready rows: progress,
+ * Cancel, a summary of every row (the preview's skipped ones too) and 'Retry failed'. Each row
+ * is Invite User's own calls; the run raises one toast and refreshes the lists once per pass.
+ */
+export function InviteUsersDialog({ companyId, onClose }: InviteUsersDialogProps) {
+  const dispatch = useAppDispatch();
+  const { productName } = useAppConfig();
+  const { user: me } = useCurrentUser();
+  const signs = allLoaded([useQueryView(useGetSchedulerSignsQuery({ companyId }))], (loaded) => ({
+    signs: loaded,
+  }));
+  const hubWide = me !== undefined && capabilities(me.role).viewUsers;
+  const { emailCheck, check } = useEmailChecks(companyId, hubWide);
+  const run = useRun<InviteRow>();
+  const [skipped, setSkipped] = useState<Skipped | null>(null);
+
+  const rows = useMemo(
+    () => (run.state && skipped ? summaryRows(run.state.outcomes, skipped) : []),
+    [run.state, skipped],
+  );
+
+  if (me === undefined) return null;
+
+  if (run.state && skipped)
+    return (
+      <RunPanel
+        title="Invite Users"
+        status={run.state.status}
+        total={run.state.total}
+        done={run.state.settled}
+        failed={run.state.failed}
+        unit="users"
+        itemHeading="User"
+        statusLabels={STATUS_LABELS}
+        rows={rows}
+        onCancel={run.cancel}
+        onRetryFailed={run.retryFailed}
+        onClose={() => {
+          run.close();
+          onClose();
+        }}
+      />
+    );
+
+  const submit = (values: InviteUsersFormValues) => {
+    const preview = inviteListPreview(values, roleOptions(me, null), emailCheck);
+    const ready: InviteRow[] = preview
+      .filter((row) => !row.problem)
+      .map((row) => ({
+        // Spec §7: POST /users carries companyId, role, email and sendInviteEmail only.
+        payload: {
+          companyId,
+          role: row.roleToGive,
+          email: row.email,
+          sendInviteEmail: values.sendInviteEmail,
+        },
+        // As Invite User: a base user's chosen signs go in the follow-up update, none chosen none.
+        signIds:
+          row.roleToGive === Role.User && values.signIds.length > 0 ? values.signIds : undefined,
+      }));
+    setSkipped(
+      preview.flatMap(({ email, line, problem }) => (problem ? [{ email, line, problem }] : [])),
+    );
+    // Kept across 'Retry failed': a retried row whose user exists only retries its permissions.
+    const changes: InviteChanges = { created: [], permissions: [] };
+    run.start(ready, {
+      step: inviteListStep(dispatch, productName, changes),
+      onEnd: ({ pass }) => {
+        // The calls went out untracked (RUN_CALL): what they changed refreshes once, now.
+        applyChanges(dispatch, 'createUser', changes.created.splice(0));
+        applyChanges(dispatch, 'updateSchedulerSignPermissions', changes.permissions.splice(0));
+        const toast = runEndToast({ kind: 'createUser', ...countOutcomes(pass), noun: 'users' });
+        if (toast) dispatch(toast);
+      },
+    });
+    // The form's part is done: the run's panel takes its place.
+    return Promise.resolve();
+  };
+  return (
+    <InviteUsersModal
+      actor={me}
+      signs={signs}
+      emailCheck={emailCheck}
+      onCheckEmails={check}
+      readCsv={async (file) => inviteCsvEntries(await file.text())}
+      onSubmit={submit}
+      onHide={onClose}
+    />
+  );
+}
+
+/** Every row the run went to, then each the preview kept out, with its message. */
+function summaryRows(outcomes: readonly ItemOutcome<InviteRow>[], skipped: Skipped): RunRow[] {
+  return [
+    ...outcomes.map(({ item, status, reason }) => ({
+      key: item.payload.email.toLowerCase(),
+      label: item.payload.email,
+      status,
+      reason,
+    })),
+    ...skipped.map(({ email, line, problem }) => ({
+      key: `line-${line}`,
+      label: email,
+      status: 'skipped' as const,
+      reason: problem,
+    })),
+  ];
+}

@@ -1,0 +1,223 @@
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useFormikContext } from 'formik';
+import Form from 'react-bootstrap/Form';
+import {
+  ROLE_LABELS,
+  Role,
+  emailsToCheck,
+  inviteListPreview,
+  inviteUsersFormSchema,
+  roleOptions,
+} from '@admin-hub/domain';
+import type { Actor, EmailCheck, InviteListEntry, InviteUsersFormValues } from '@admin-hub/domain';
+import { CheckboxField, SelectField, TextField } from '../FormFields/index.ts';
+import { ModalForm, type SubmitOutcome } from '../ModalForm/ModalForm.tsx';
+import { BaseUserSigns } from '../InviteUserModal/InviteUserModal.tsx';
+import type { SchedulerSignsLoad } from '../SchedulerSignsField/SchedulerSignsField.tsx';
+import { FieldFeedback } from '../FormFields/FieldFeedback.tsx';
+
+/** The Invite Users form as it is held: a select may be emptied (''). */
+export interface InviteUsersFormInput {
+  emails: string;
+  csvEntries: InviteListEntry[];
+  role: Role | '';
+  sendInviteEmail: boolean;
+  signIds: number[];
+}
+
+/** What reading an uploaded CSV gave: its rows, or why it gave none. */
+export type CsvRead = { entries: InviteListEntry[] } | { error: string };
+
+export interface InviteUsersModalProps {
+  /** Who invites: their role decides the roles offered (spec §6). */
+  actor: Actor;
+  /** The company's scheduler signs, offered for base users, all preselected (spec §6). */
+  signs: SchedulerSignsLoad;
+  /** What the users call said of an address so far. */
+  emailCheck: (email: string) => EmailCheck;
+  /** The list's valid addresses changed: each wants checking against the users call. */
+  onCheckEmails: (emails: string[]) => void;
+  /** Reads an uploaded CSV (a column named email; role optional). */
+  readCsv: (file: File) => Promise<CsvRead>;
+  /** Gets the values as the schema casts them; the rows to send are the preview's ready ones. */
+  onSubmit: (values: InviteUsersFormValues) => Promise<SubmitOutcome<InviteUsersFormInput>>;
+  onHide: () => void;
+}
+
+const CHECK_AFTER_MS = 300;
+
+const users = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
+
+/** The form's role while a select may be empty: the preview shows the default until one is chosen. */
+const formRole = (values: InviteUsersFormInput) => values.role || Role.User;
+
+/**
+ * Invite Users (issue 17): a list of addresses, typed or from a CSV, checked row by row in a
+ * preview before anything is sent, with Invite User's role, invite email and scheduler signs for
+ * every row (a CSV's role column, where given, for its row). 'Invite N users' sends the ready
+ * rows. Render it only while open.
+ */
+export function InviteUsersModal({
+  actor,
+  signs,
+  emailCheck,
+  onCheckEmails,
+  readCsv,
+  onSubmit,
+  onHide,
+}: InviteUsersModalProps) {
+  const offered = roleOptions(actor, null);
+  const initialValues: InviteUsersFormInput = {
+    emails: '',
+    csvEntries: [],
+    role: Role.User,
+    sendInviteEmail: true,
+    signIds: [],
+  };
+  const ready = (values: InviteUsersFormInput) =>
+    inviteListPreview({ ...values, role: formRole(values) }, offered, emailCheck).filter(
+      (row) => !row.problem,
+    );
+  return (
+    <ModalForm
+      show
+      size="lg"
+      title="Invite Users"
+      submitLabel={(values) => `Invite ${users(ready(values).length)}`}
+      schema={inviteUsersFormSchema}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      onHide={onHide}
+      submitDisabled={(values) => {
+        const rows = ready(values);
+        return (
+          rows.length === 0 ||
+          rows.some((row) => row.checking) ||
+          (rows.some((row) => row.roleToGive === Role.User) && signs.status !== 'loaded')
+        );
+      }}
+    >
+      <TextField
+        name="emails"
+        label="Email addresses"
+        rows={5}
+        autoComplete="off"
+        help="One per line, or separated by commas or semicolons."
+      />
+      <CsvUpload readCsv={readCsv} />
+      <SelectField
+        name="role"
+        label="Role"
+        emptyOption="Choose a role"
+        options={offered.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+      />
+      <CheckboxField name="sendInviteEmail" label="Send invite email" />
+      <BaseUserSigns signs={signs} />
+      <InvitePreview offered={offered} emailCheck={emailCheck} onCheckEmails={onCheckEmails} />
+    </ModalForm>
+  );
+}
+
+/** 'Upload CSV': its rows join the list; a file without an email column says so. */
+function CsvUpload({ readCsv }: Pick<InviteUsersModalProps, 'readCsv'>) {
+  const { setFieldValue, isSubmitting } = useFormikContext<InviteUsersFormInput>();
+  const id = useId();
+  const [error, setError] = useState<string>();
+  const [read, setRead] = useState<string>();
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const answer = await readCsv(file);
+    if ('error' in answer) {
+      setError(answer.error);
+      setRead(undefined);
+      await setFieldValue('csvEntries', []);
+      return;
+    }
+    setError(undefined);
+    setRead(
+      `${file.name}: ${answer.entries.length} ${answer.entries.length === 1 ? 'row' : 'rows'}`,
+    );
+    await setFieldValue('csvEntries', answer.entries);
+  };
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>Upload CSV</Form.Label>
+      <Form.Control
+        type="file"
+        accept=".csv,text/csv"
+        disabled={isSubmitting}
+        isInvalid={error !== undefined}
+        aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => void upload(event)}
+      />
+      <FieldFeedback
+        error={error}
+        errorId={`${id}-error`}
+        helpId={`${id}-help`}
+        help={read ?? 'A column named email; role optional, default User.'}
+      />
+    </Form.Group>
+  );
+}
+
+/** Every row checked before anything is sent, problems with the rule's exact message. */
+function InvitePreview({
+  offered,
+  emailCheck,
+  onCheckEmails,
+}: {
+  offered: Role[];
+  emailCheck: InviteUsersModalProps['emailCheck'];
+  onCheckEmails: InviteUsersModalProps['onCheckEmails'];
+}) {
+  const { values } = useFormikContext<InviteUsersFormInput>();
+  const toCheck = emailsToCheck(values, offered).join('\n');
+  // After a pause in typing, so a half-typed address that happens to be valid is not looked up.
+  useEffect(() => {
+    if (toCheck === '') return;
+    const timer = setTimeout(() => onCheckEmails(toCheck.split('\n')), CHECK_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [toCheck, onCheckEmails]);
+  const rows = inviteListPreview({ ...values, role: formRole(values) }, offered, emailCheck);
+  if (rows.length === 0) return <p className="text-body-secondary mb-0">No addresses yet.</p>;
+  const problems = rows.filter((row) => row.problem).length;
+  return (
+    <>
+      <p className="mb-1" aria-live="polite">
+        {`${users(rows.length - problems)} ready`}
+        {problems > 0 && `, ${problems} with a problem (not sent)`}
+      </p>
+      <div
+        className="ah-run__table"
+        role="region"
+        aria-label="Preview"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a long list scrolls, and a keyboard must reach it (axe: scrollable-region-focusable)
+        tabIndex={0}
+      >
+        <table className="table table-sm mb-0">
+          <thead>
+            <tr>
+              <th scope="col">Line</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Check</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.line}>
+                <td>{row.line}</td>
+                <td className="text-break">{row.email}</td>
+                <td>{ROLE_LABELS[row.roleToGive]}</td>
+                <td className={row.problem ? 'text-danger' : undefined}>
+                  {row.problem ?? (row.checking ? 'Checking…' : 'Ready')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
