@@ -1,7 +1,7 @@
 import { createListenerMiddleware, isFulfilled, isRejected } from '@reduxjs/toolkit';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { AuthId, CompanyPayload, CreateUserPayload, User } from '@admin-hub/domain';
-import { resetApis } from './apis.ts';
+import { APIS, resetApis } from './apis.ts';
 import { isSessionEndedError } from './baseQuery.ts';
 import { contentApi } from './contentApi.ts';
 import type { UpdateCompanyCreditsArgs } from './content/contentCompanies.ts';
@@ -163,13 +163,13 @@ interface MutationMeta {
   condition?: boolean;
 }
 
-const REDUCER_PATHS = [mainApi.reducerPath, contentApi.reducerPath, schedulerApi.reducerPath];
+const REDUCER_PATHS = APIS.map((api) => api.reducerPath);
 
 const settledChange = (action: UnknownAction): MutationMeta['arg'] | undefined => {
   if (!(isFulfilled(action) || isRejected(action))) return undefined;
   if (!REDUCER_PATHS.some((path) => action.type.startsWith(`${path}/`))) return undefined;
   const { arg, condition } = (action.meta ?? {}) as MutationMeta;
-  // A bulk run sends its calls untracked and refreshes once, at its end (applyChangeEffect).
+  // A bulk run sends its calls untracked and refreshes once, at its end (applyChanges).
   if (arg?.type !== 'mutation' || arg.track === false || condition) return undefined;
   // Refused for an ended session: nothing changed, and nothing could be read now anyway.
   if (isRejected(action) && isSessionEndedError(action.payload)) return undefined;

@@ -216,8 +216,10 @@ export const CompanyManagerWithoutSignPlan: Story = {
     );
     await userEvent.click(region.getByRole('button', { name: /^Delete sign/ }));
     await expect(screen.queryByRole('dialog')).toBeNull();
-    // No sign entries to add.
-    await expect(canvas.queryByRole('button', { name: 'Add' })).toBeNull();
+    // No sign entries to add: the menu holds the user entries only.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(await canvas.findByRole('button', { name: 'Users from a list' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Scheduler Sign' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Signage Studio Sign' })).toBeNull();
   },
 };
