@@ -6,7 +6,7 @@ import { runEndToast } from '../../notifications/runToastText.ts';
 import { useAppDispatch } from '../../store/appHooks.ts';
 import { pageCollector, pageNumbers } from '../runs/pageCollector.ts';
 import { countOutcomes, pageRows } from '../runs/runRows.ts';
-import { useRun } from '../runs/useRun.ts';
+import { runPanelProgress, useRun } from '../runs/useRun.ts';
 import { csvFileName, csvText, saveCsv } from './csv.ts';
 import type { CsvColumns } from './csv.ts';
 
@@ -76,16 +76,11 @@ export function ListExport<T>({
   return (
     <RunPanel
       title={`Export ${noun}`}
-      status={run.state.status}
-      total={run.state.total}
-      done={run.state.settled}
-      failed={run.state.failed}
+      {...runPanelProgress(run.state, run)}
       unit="pages"
       itemHeading="Page"
       statusLabels={{ succeeded: 'Loaded', notStarted: 'Not loaded' }}
       rows={pageRows(run.state.outcomes)}
-      onCancel={run.cancel}
-      onRetryFailed={run.retryFailed}
       onClose={onDone}
     />
   );

@@ -154,3 +154,19 @@ export function useRun<T>(): Run<T> {
 
 /** Whether any of these runs is under way (a second one waits until it ends). */
 export const anyActive = (...states: (RunState<unknown> | null)[]) => states.some(active);
+
+/**
+ * What `RunPanel` shows of a started run, the same for every run: its progress, Cancel and
+ * Retry failed. The caller adds what differs (title, unit, labels, rows, Close).
+ */
+export const runPanelProgress = <T>(
+  state: RunState<T>,
+  run: Pick<Run<T>, 'cancel' | 'retryFailed'>,
+) => ({
+  status: state.status,
+  total: state.total,
+  done: state.settled,
+  failed: state.failed,
+  onCancel: run.cancel,
+  onRetryFailed: run.retryFailed,
+});

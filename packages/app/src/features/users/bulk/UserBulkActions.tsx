@@ -20,7 +20,7 @@ import { useAppDispatch } from '../../../store/appHooks.ts';
 import { pageCollector, pageNumbers } from '../../runs/pageCollector.ts';
 import { countOutcomes, pageRows } from '../../runs/runRows.ts';
 import type { ItemOutcome } from '../../runs/runItems.ts';
-import { anyActive, useRun } from '../../runs/useRun.ts';
+import { anyActive, runPanelProgress, useRun } from '../../runs/useRun.ts';
 import { csvFileName, csvText, saveCsv } from '../../export/csv.ts';
 import { USER_COLUMNS } from '../../export/userColumns.ts';
 import { ConfirmBulkUserAction } from './ConfirmBulkUserAction.tsx';
@@ -191,32 +191,22 @@ export function UserBulkActions({
       {loadAll.state && (
         <RunPanel
           title={`Selecting all ${allUsers?.total ?? ''} users`}
-          status={loadAll.state.status}
-          total={loadAll.state.total}
-          done={loadAll.state.settled}
-          failed={loadAll.state.failed}
+          {...runPanelProgress(loadAll.state, loadAll)}
           unit="pages"
           itemHeading="Page"
           statusLabels={{ succeeded: 'Loaded' }}
           rows={pageRows(loadAll.state.outcomes)}
-          onCancel={loadAll.cancel}
-          onRetryFailed={loadAll.retryFailed}
           onClose={loadAll.close}
         />
       )}
       {current && run.state && (
         <RunPanel
           title={BULK_USER_ACTION_LABELS[current.action]}
-          status={run.state.status}
-          total={run.state.total}
-          done={run.state.settled}
-          failed={run.state.failed}
+          {...runPanelProgress(run.state, run)}
           unit="users"
           itemHeading="User"
           statusLabels={OUTCOME_LABELS[current.action]}
           rows={rows}
-          onCancel={run.cancel}
-          onRetryFailed={run.retryFailed}
           onClose={() => {
             run.close();
             setCurrent(null);

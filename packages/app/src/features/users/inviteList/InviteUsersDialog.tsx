@@ -13,7 +13,7 @@ import { runEndToast } from '../../../notifications/runToastText.ts';
 import { useAppDispatch } from '../../../store/appHooks.ts';
 import { countOutcomes } from '../../runs/runRows.ts';
 import type { ItemOutcome } from '../../runs/runItems.ts';
-import { useRun } from '../../runs/useRun.ts';
+import { runPanelProgress, useRun } from '../../runs/useRun.ts';
 import { inviteCsvEntries } from './inviteCsv.ts';
 import { inviteListStep } from './inviteListStep.ts';
 import type { InviteChanges, InviteRow } from './inviteListStep.ts';
@@ -57,16 +57,11 @@ export function InviteUsersDialog({ companyId, onClose }: InviteUsersDialogProps
     return (
       <RunPanel
         title="Invite Users"
-        status={run.state.status}
-        total={run.state.total}
-        done={run.state.settled}
-        failed={run.state.failed}
+        {...runPanelProgress(run.state, run)}
         unit="users"
         itemHeading="User"
         statusLabels={STATUS_LABELS}
         rows={rows}
-        onCancel={run.cancel}
-        onRetryFailed={run.retryFailed}
         onClose={() => {
           run.close();
           onClose();
