@@ -136,7 +136,7 @@ async function main(): Promise<void> {
       issuer: identityProvider.issuer,
       audience: config.auth0.audience,
       // Tokens issued before the provider ended every session are refused (401) at once.
-      notBefore: () => identityProvider.sessions.settings.endedAt,
+      sessionGeneration: () => identityProvider.sessions.settings.generation,
     },
   });
   stops.push(() => mockServer.close());

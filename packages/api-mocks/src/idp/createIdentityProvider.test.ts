@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../demoAccounts.ts';
 import { runFaultsCommand } from '../server/faultsCommand.ts';
 import { IDP_DEFAULTS, startIdentityProvider } from './createIdentityProvider.ts';
+import { SESSION_GENERATION_CLAIM } from './sessionControl.ts';
 import type { RunningIdentityProvider } from './createIdentityProvider.ts';
 
 const APP_ORIGIN = 'http://localhost:5173';
@@ -245,8 +246,10 @@ describe('the local identity provider', () => {
         new Browser(),
         DEMO_ACCOUNTS[1]?.email ?? '',
       );
-      const { iat = 0, exp = 0 } = decodeJwt(accessToken);
+      const { iat = 0, exp = 0, ...claims } = decodeJwt(accessToken);
       expect(exp - iat).toBe(30);
+      // The generation the mock APIs compare with theirs: a later end of sessions refuses it.
+      expect(claims[SESSION_GENERATION_CLAIM]).toBe(provider.sessions.settings.generation);
       expect(await (await fetch(`${provider.issuer}__session`)).json()).toMatchObject({
         accessTokenSeconds: 30,
       });

@@ -8,7 +8,11 @@ import { createSessionStore } from './createSessionStore.ts';
 import { createDatabaseAccountDirectory } from './createDatabaseAccountDirectory.ts';
 import { handleSignInInteraction } from './handleSignInInteraction.ts';
 import { loadProviderKeys } from './loadProviderKeys.ts';
-import { createSessionControl, sessionControlRoute } from './sessionControl.ts';
+import {
+  SESSION_GENERATION_CLAIM,
+  createSessionControl,
+  sessionControlRoute,
+} from './sessionControl.ts';
 import type { SessionControl } from './sessionControl.ts';
 
 export const IDP_DEFAULTS = {
@@ -150,6 +154,8 @@ function createIdentityProvider(options: IdentityProviderOptions = {}): {
     // oidc-provider drops `offline_access` unless the request says prompt=consent, which the
     // Auth0 SDK never does; Auth0 issues the refresh token anyway, so this provider does too.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // The demo's mock APIs refuse a token issued before the last "end every session".
+    extraTokenClaims: () => ({ [SESSION_GENERATION_CLAIM]: sessions.settings.generation }),
     // No consent page: every signed-in account is granted the app's scopes.
     loadExistingGrant: async (ctx) => {
       const { client, account, session } = ctx.oidc;

@@ -1,6 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 
+/** The access-token claim naming the session generation the token was issued under. */
+export const SESSION_GENERATION_CLAIM = 'https://admin-hub.local/session_generation';
+
 /** The provider's demo-only control route (like the mock APIs' `/__faults`). */
 export const SESSION_CONTROL_PATH = '/__session';
 
@@ -8,6 +11,12 @@ export const SESSION_CONTROL_PATH = '/__session';
 export interface SessionSettings {
   /** Epoch milliseconds of the last "end every session"; 0 when none was ended. */
   endedAt: number;
+  /**
+   * How many times every session was ended: each access token carries the count it was issued
+   * under (SESSION_GENERATION_CLAIM), so the mock APIs refuse the older ones without comparing
+   * clocks (a token's iat has whole seconds only).
+   */
+  generation: number;
   /** Lifetime of new access tokens, in seconds. */
   accessTokenSeconds: number;
 }
@@ -29,6 +38,7 @@ export function createSessionControl(
 ): SessionControl {
   const settings: SessionSettings = {
     endedAt: 0,
+    generation: 0,
     accessTokenSeconds: DEFAULT_ACCESS_TOKEN_SECONDS,
   };
   const control: SessionControl = {
@@ -36,7 +46,8 @@ export function createSessionControl(
     endSessions() {
       forgetSessions();
       // Whole seconds, like a token's iat: a sign-in in the same second as the end still counts.
-      settings.endedAt = Math.floor(Date.now() / 1000) * 1000;
+      settings.endedAt = Date.now();
+      settings.generation += 1;
     },
     setAccessTokenSeconds(seconds) {
       if (!Number.isInteger(seconds) || seconds < MIN_ACCESS_TOKEN_SECONDS) {

@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { CallerResolver } from '../handlers/apiRequest.ts';
+import { SESSION_GENERATION_CLAIM } from '../idp/sessionControl.ts';
 import { bearerToken } from '../tokens.ts';
 
 export interface TokenVerification {
@@ -10,11 +11,11 @@ export interface TokenVerification {
   /** Expected `aud`: the API audience. */
   audience: string;
   /**
-   * Epoch milliseconds before which no token counts (the demo's "end every session" at the
-   * provider): a real API keeps trusting a JWT until it expires, but the demo wants the end of a
-   * session to show at the next call, as a 401.
+   * The provider's current session generation (the demo's "end every session"): a token issued
+   * under an earlier one is refused. A real API keeps trusting a JWT until it expires, but the
+   * demo wants the end of a session to show at the next call, as a 401.
    */
-  notBefore?: () => number;
+  sessionGeneration?: () => number;
 }
 
 /**
@@ -25,7 +26,7 @@ export function verifyingCaller({
   jwksUrl,
   issuer,
   audience,
-  notBefore,
+  sessionGeneration,
 }: TokenVerification): CallerResolver {
   const keys = createRemoteJWKSet(new URL(jwksUrl));
   return async (request) => {
@@ -33,8 +34,8 @@ export function verifyingCaller({
     if (!token) return null;
     try {
       const { payload } = await jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256'] });
-      const issuedAtMs = (payload.iat ?? 0) * 1000;
-      if (notBefore && issuedAtMs < notBefore()) return null;
+      const generation = payload[SESSION_GENERATION_CLAIM] ?? 0;
+      if (sessionGeneration && generation !== sessionGeneration()) return null;
       return payload.sub ?? null;
     } catch {
       return null;
