@@ -45,17 +45,21 @@ export function UserList({
       ))}
     </ListGroup>
   );
-  if (!onSelectionChange) return list;
+  // One tree whether or not rows can be ticked: the boxes arrive once the signed-in user's
+  // role is known, and the list must stay the same element then (a remount loses focus and
+  // scroll, and leaves anyone holding the old list with a detached node).
   return (
     <>
-      <div className="px-3 pb-2">
-        <SelectAllCheckbox
-          label={`Select all ${label.toLowerCase()} on this page`}
-          rowCount={users.length}
-          selectedCount={users.filter((user) => selectedIds?.has(user.id)).length}
-          onChange={(on) => onSelectionChange(users, on)}
-        />
-      </div>
+      {onSelectionChange && (
+        <div className="px-3 pb-2">
+          <SelectAllCheckbox
+            label={`Select all ${label.toLowerCase()} on this page`}
+            rowCount={users.length}
+            selectedCount={users.filter((user) => selectedIds?.has(user.id)).length}
+            onChange={(on) => onSelectionChange(users, on)}
+          />
+        </div>
+      )}
       {list}
     </>
   );
