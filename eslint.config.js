@@ -72,7 +72,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/ui/src/**'],
-    ignores: ['packages/ui/src/**/*.stories.tsx'],
+    ignores: ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/**/*.test.{ts,tsx}'],
     rules: forbid(
       '@admin-hub/app',
       '@admin-hub/api-mocks',
@@ -83,9 +83,9 @@ export default tseslint.config(
       'msw',
     ),
   },
-  // ui stories may build fixtures with the api-mocks factories: stories never reach the bundle.
+  // ui stories and tests may build fixtures with the api-mocks factories: neither reaches the bundle.
   {
-    files: ['packages/ui/src/**/*.stories.tsx'],
+    files: ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/**/*.test.{ts,tsx}'],
     rules: forbid(
       '@admin-hub/app',
       'react-router',
