@@ -9,7 +9,8 @@
 //   - the longest main-thread task of 'Show More' on the 215-user company, of paging the users
 //     list and of opening a row's actions (1x CPU);
 //   - on the 10,000-user company, the longest task of 'Show More', of scrolling to the last user
-//     and of typing in its search (1x CPU).
+//     and of typing in its search (1x CPU); exporting its users (time to the saved file, longest
+//     task) and sending invite emails to 1,025 of them (longest task, heap growth after GC).
 // Options: --runs N (default 5, at least 5 for figures worth quoting), --json FILE.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,6 +29,7 @@ import {
   signedOutRedirect,
 } from './bench/pageMetrics.mjs';
 import { scaleCompanyTasks } from './bench/scaleCompany.mjs';
+import { bulkInviteScaleCompany, exportScaleCompany } from './bench/scaleRuns.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const option = (name, fallback) => {
@@ -87,6 +89,18 @@ async function measure(browser) {
   const scale = !tasks
     ? []
     : await repeat('the 10,000-user company', RUNS, () => scaleCompanyTasks(page));
+  const exports = !tasks
+    ? []
+    : await repeat('export of the 10,000 users', RUNS, () => exportScaleCompany(page));
+  const bulk = !tasks
+    ? []
+    : await repeat('invite emails to 1,025 users', RUNS, () => bulkInviteScaleCompany(page));
+  for (const run of exports) {
+    if (run.rows !== 10_000) throw new Error(`The export saved ${run.rows} rows, not 10,000`);
+  }
+  for (const run of bulk) {
+    if (run.outcome !== `Sent: ${run.users}`) throw new Error(`The bulk send ended ${run.outcome}`);
+  }
   await page.close();
 
   const url = `${APP_ORIGIN}/admin/users`;
@@ -111,6 +125,8 @@ async function measure(browser) {
     paging,
     actions,
     scale,
+    exports,
+    bulk,
     desktop,
     mobile,
   };
@@ -118,6 +134,7 @@ async function measure(browser) {
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value) => (value === null ? 'n/a' : `${Math.round(value)} ms`);
+const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
 const spread = (values, format) => {
   const bounds = range(values);
   return bounds ? `${format(bounds[0])} – ${format(bounds[1])}` : '';
@@ -197,6 +214,30 @@ function table(results) {
       'longest task, typing in its search',
       results.scale.map((run) => run.search),
     ),
+    ...task(
+      'its export: click to saved file',
+      results.exports.map((run) => run.ms),
+    ),
+    ...task(
+      'longest task, its export',
+      results.exports.map((run) => run.longest),
+    ),
+    ...task(
+      'longest task, invite emails to 1,025 of its users',
+      results.bulk.map((run) => run.longest),
+    ),
+    ...(results.bulk.length
+      ? [
+          [
+            'heap growth after that run (after GC)',
+            mb(median(results.bulk.map((run) => run.heapGrowth))),
+            spread(
+              results.bulk.map((run) => run.heapGrowth),
+              mb,
+            ),
+          ],
+        ]
+      : []),
   ];
   return [
     `| measure (median of ${RUNS}) | value | range |`,

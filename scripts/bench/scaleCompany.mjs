@@ -23,7 +23,7 @@ const SECTION = `[...document.querySelectorAll('section')].find((s) => s.querySe
 const LIST = `${SECTION}?.querySelector('ul[aria-label="Users"]')`;
 
 /** Opens the company and waits until every one of its users has loaded. */
-async function openScaleCompany(page) {
+export async function openScaleCompany(page) {
   await page.goto(`${APP_ORIGIN}${SCALE_COMPANY_PATH}`);
   await page.waitForFunction(
     `(() => { const section = ${SECTION};
