@@ -39,6 +39,26 @@ describe('runToastText', () => {
     });
   });
 
+  it('says a cancelled export saved no file, even when its last pages arrived', () => {
+    expect(runToastText({ ...users, kind: 'export', succeeded: 4, notStarted: 4 })).toEqual({
+      type: 'success',
+      message: 'Export of users cancelled: no file saved',
+    });
+    expect(
+      runToastText({ ...users, kind: 'export', succeeded: 1, rows: 9, cancelled: true }),
+    ).toEqual({ type: 'success', message: 'Export of users cancelled: no file saved' });
+    expect(runToastText({ ...users, kind: 'export', succeeded: 8, rows: 1500 })).toEqual({
+      type: 'success',
+      message: 'Exported 1500 users',
+    });
+    expect(
+      runToastText({ ...users, kind: 'export', succeeded: 2, failed: 1, notStarted: 5 }),
+    ).toEqual({
+      type: 'error',
+      message: 'Error exporting users: 1 page of 8 could not be loaded; 5 not loaded (cancelled)',
+    });
+  });
+
   it('keeps loading every page for a selection silent unless a page failed', () => {
     expect(runToastText({ ...users, kind: 'selectAll', succeeded: 8 })).toBeUndefined();
     expect(runToastText({ ...users, kind: 'selectAll', succeeded: 7, failed: 1 })).toEqual({

@@ -24,6 +24,11 @@ export interface RunOutcome {
   noun: string;
   /** An export's rows saved. */
   rows?: number;
+  /**
+   * Cancel was pressed, even if every item had started by then: a cancelled export saves
+   * nothing, however many of its pages arrived.
+   */
+  cancelled?: boolean;
 }
 
 type RunToast = ToastRequest;
@@ -71,12 +76,14 @@ export function runToastText(outcome: RunOutcome): RunToast | undefined {
   }
   if (kind === 'export') {
     const pages = succeeded + failed + notStarted;
+    const left = notStarted > 0 ? `; ${notStarted} not loaded (cancelled)` : '';
     if (failed > 0)
       return {
         type,
-        message: `Error exporting ${noun}: ${count(failed, 'pages')} of ${pages} could not be loaded`,
+        message: `Error exporting ${noun}: ${count(failed, 'pages')} of ${pages} could not be loaded${left}`,
       };
-    if (notStarted > 0) return { type, message: `Export of ${noun} cancelled` };
+    if (notStarted > 0 || outcome.cancelled)
+      return { type, message: `Export of ${noun} cancelled: no file saved` };
     return { type, message: `Exported ${count(outcome.rows ?? 0, noun)}` };
   }
   const words = WORDING[kind];

@@ -33,6 +33,18 @@ export async function openRowAction(
   return within(await screen.findByRole('dialog', { name: dialogName }));
 }
 
+/** Opens the company page's add menu and picks `entry`; resolves to the dialog named `dialogName`. */
+export async function openAddMenuEntry(
+  canvasElement: HTMLElement,
+  entry: string,
+  dialogName: string,
+) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Add' }, { timeout: 5000 }));
+  await userEvent.click(await canvas.findByRole('button', { name: entry }));
+  return within(await screen.findByRole('dialog', { name: dialogName }, { timeout: 5000 }));
+}
+
 /** The names of the ticked signs of a sign permissions form, in the list's order. */
 export function checkedSignNames(modal: { getAllByRole: (role: 'checkbox') => HTMLElement[] }) {
   return modal

@@ -9,7 +9,15 @@ export interface CompanyUserSearch {
   matches: readonly User[] | undefined;
   /** The list's empty state: the company has no users, or none matches the search. */
   emptyState: ReactNode;
+  /**
+   * The search as a filter of other copies of the company's users (an export fetches its own),
+   * so they hold what the list shows; undefined while nothing is searched.
+   */
+  filter: ((users: readonly User[]) => readonly User[]) | undefined;
 }
+
+/** What the search reads of a user, as the server's GET /users search does (but no company). */
+const searchedFields = (user: User) => [user.fullName, user.email];
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -33,10 +41,7 @@ export function useCompanyUserSearch(
 
   // Folded once per list of users, at the first search.
   const find = useMemo(
-    () =>
-      offered && searching && users
-        ? textIndex(users, (user) => [user.fullName, user.email])
-        : undefined,
+    () => (offered && searching && users ? textIndex(users, searchedFields) : undefined),
     [offered, searching, users],
   );
   const matches = useMemo(() => (find ? find(search) : users), [find, search, users]);
@@ -62,6 +67,7 @@ export function useCompanyUserSearch(
   return {
     box: box || null,
     matches,
+    filter: find && ((others) => textIndex(others, searchedFields)(search)),
     emptyState: (
       <EmptyState title="No Users Found">
         {searching && `No user's name or email contains “${search.trim()}”.`}

@@ -22,6 +22,11 @@ export interface ListExportProps<T> {
   /** A failed page's reason (the list's own load error). */
   reasonOf: (error: unknown) => string;
   columns: CsvColumns<T>;
+  /**
+   * Of the rows fetched, those the list shows, where it filters in the browser (a company's
+   * users searched on its page); taken when the export starts.
+   */
+  shown?: (rows: readonly T[]) => readonly T[];
   /** The export is over: saved, or closed after a failure or a cancel. */
   onDone: () => void;
 }
@@ -38,6 +43,7 @@ export function ListExport<T>({
   fetchPage,
   reasonOf,
   columns,
+  shown,
   onDone,
 }: ListExportProps<T>) {
   const dispatch = useAppDispatch();
@@ -51,12 +57,19 @@ export function ListExport<T>({
     const pages = pageCollector<T>((page) => fetchPage(page, BULK_PAGE_SIZE), reasonOf);
     start(pageNumbers(total, BULK_PAGE_SIZE), {
       step: pages.step,
-      onEnd: ({ outcomes }) => {
+      onEnd: ({ outcomes, cancelled }) => {
         const counts = countOutcomes(outcomes);
-        const complete = counts.failed === 0 && counts.notStarted === 0;
-        const rows = pages.rows();
+        // A cancel saves nothing, even when the pages in flight were the last ones.
+        const complete = !cancelled && counts.failed === 0 && counts.notStarted === 0;
+        const rows = shown ? shown(pages.rows()) : pages.rows();
         const report = () => {
-          const toast = runEndToast({ kind: 'export', ...counts, noun, rows: rows.length });
+          const toast = runEndToast({
+            kind: 'export',
+            ...counts,
+            noun,
+            rows: rows.length,
+            cancelled,
+          });
           if (toast) dispatch(toast);
         };
         if (!complete) {
@@ -70,7 +83,7 @@ export function ListExport<T>({
         });
       },
     });
-  }, [columns, dispatch, fetchPage, list, noun, onDone, reasonOf, start, total]);
+  }, [columns, dispatch, fetchPage, list, noun, onDone, reasonOf, shown, start, total]);
 
   if (!run.state) return null;
   return (

@@ -13,11 +13,13 @@ export interface UsersExportProps {
   total: number;
   /** How the file names the list, e.g. 'users' or 'Acme Signs users'. */
   list: string;
+  /** Of the users fetched, those the list shows (a company page's search). */
+  shown?: (users: readonly User[]) => readonly User[];
   onDone: () => void;
 }
 
 /** A users list (the Users page, a company's Users) exported to CSV. */
-export function UsersExport({ args, total, list, onDone }: UsersExportProps) {
+export function UsersExport({ args, total, list, shown, onDone }: UsersExportProps) {
   const dispatch = useAppDispatch();
   const { productName } = useAppConfig();
   return (
@@ -26,6 +28,7 @@ export function UsersExport({ args, total, list, onDone }: UsersExportProps) {
       noun="users"
       total={total}
       columns={USER_COLUMNS}
+      shown={shown}
       fetchPage={(page, perPage) =>
         dispatch(
           usersApi.endpoints.getUsers.initiate({ ...args, page, perPage }, { subscribe: false }),

@@ -7,6 +7,7 @@ import { companyPageAs } from '../../testing/companyPage.ts';
 import {
   checkedSignNames,
   expectUserCount,
+  openAddMenuEntry,
   openRowAction,
   usersSection,
 } from '../../testing/companyUsersSection.ts';
@@ -30,12 +31,8 @@ type Story = StoryObj<typeof meta>;
 const INVITEE = 'casey.new@acme.example';
 
 /** The company page's add menu (User and the sign entries): open it, then choose User. */
-const openInvite = async (canvasElement: HTMLElement) => {
-  const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: 'Add' }, { timeout: 5000 }));
-  await userEvent.click(await canvas.findByRole('button', { name: 'User' }));
-  return within(await screen.findByRole('dialog', { name: 'Invite User' }));
-};
+const openInvite = (canvasElement: HTMLElement) =>
+  openAddMenuEntry(canvasElement, 'User', 'Invite User');
 type Modal = Awaited<ReturnType<typeof openInvite>>;
 
 /** Types the invitee's email and keeps exactly two signs of the six. */

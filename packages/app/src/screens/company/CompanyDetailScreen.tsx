@@ -96,6 +96,7 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
                 args={companyUsersArgs(companyId)}
                 total={users.total}
                 list={`${loaded.name} users`}
+                shown={userSearch.filter}
                 onDone={() => setExporting(false)}
               />
             )}
@@ -133,7 +134,10 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
                         />
                       )}
                       <div className="ms-auto">
-                        <ExportButton disabled={exporting} onClick={() => setExporting(true)} />
+                        <ExportButton
+                          disabled={exporting || shownUsers(loadedUsers).length === 0}
+                          onClick={() => setExporting(true)}
+                        />
                       </div>
                     </div>
                   )}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_API_URLS, endpointUrl, getDatabase } from '@admin-hub/api-mocks';
 import { appDecorator } from '../../testing/appDecorator.tsx';
@@ -107,5 +107,68 @@ export const FailedPageThenRetry: Story = {
     await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 5000 });
     await expect((await records()).lines).toHaveLength(1501);
     await expectRunToast(canvasElement, 'Exported 1500 users', 'success');
+  },
+};
+
+// The export's pages (200 users each, not the list's 40) take a while: time to cancel with the
+// first pages in flight.
+const slowExportPages = http.get(
+  endpointUrl('GET /users', DEFAULT_API_URLS),
+  async ({ request }) => {
+    if (new URL(request.url).searchParams.get('perPage') === '200') await delay(1500);
+  },
+);
+
+const exportPanel = async (canvasElement: HTMLElement) =>
+  within(
+    await within(canvasElement).findByRole('region', { name: /^Export users/ }, { timeout: 5000 }),
+  );
+
+/**
+ * Cancel while 8 pages export, 4 at a time: the 4 in flight finish, the rest never start, and no
+ * file is saved; the panel and the toast say it was cancelled.
+ */
+export const CancelWhileRunning: Story = {
+  parameters: { msw: { handlers: { scenarios: [slowExportPages] } } },
+  beforeEach: downloads.install,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await exportButton(canvasElement));
+    const run = await exportPanel(canvasElement);
+    await expect(run.getByRole('progressbar', { name: 'Export users: progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '0 of 8 pages done, 0 failed',
+    );
+    await userEvent.click(run.getByRole('button', { name: 'Cancel' }));
+    await expect(run.getByRole('button', { name: 'Cancelling…' })).toBeDisabled();
+    await expect(
+      await run.findByRole('heading', { name: 'Export users: cancelled' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(run.getByText('Not loaded: 4 · Loaded: 4')).toBeVisible();
+    await expectRunToast(canvasElement, 'Export of users cancelled: no file saved', 'success');
+    await expect(downloads.files).toHaveLength(0);
+    // Closed, the list can be exported again.
+    await userEvent.click(run.getByRole('button', { name: 'Close' }));
+    await expect(within(canvasElement).queryByRole('region', { name: /^Export users/ })).toBeNull();
+    await expect(await exportButton(canvasElement)).toBeEnabled();
+  },
+};
+
+/**
+ * Cancel once every page has started (Acme's one page): the pages still arrive, but a cancelled
+ * export saves no file.
+ */
+export const CancelDuringTheLastPage: Story = {
+  parameters: { app: acme, msw: { handlers: { scenarios: [slowExportPages] } } },
+  beforeEach: downloads.install,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await exportButton(canvasElement));
+    const run = await exportPanel(canvasElement);
+    await userEvent.click(run.getByRole('button', { name: 'Cancel' }));
+    await expect(
+      await run.findByRole('heading', { name: 'Export users: cancelled' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(run.getByText('Loaded: 1')).toBeVisible();
+    await expectRunToast(canvasElement, 'Export of users cancelled: no file saved', 'success');
+    await expect(downloads.files).toHaveLength(0);
   },
 };

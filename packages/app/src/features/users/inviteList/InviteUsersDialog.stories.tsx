@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_API_URLS, endpointUrl } from '@admin-hub/api-mocks';
 import { DUPLICATE_IN_LIST, MESSAGES } from '@admin-hub/domain';
 import { appDecorator } from '../../../testing/appDecorator.tsx';
 import { companyPageAs } from '../../../testing/companyPage.ts';
-import { expectUserCount } from '../../../testing/companyUsersSection.ts';
+import { expectUserCount, openAddMenuEntry } from '../../../testing/companyUsersSection.ts';
 import { expectRunToast } from '../../../testing/expectToast.ts';
 import { CompanyDetailScreen } from '../../../screens/company/CompanyDetailScreen.tsx';
 
@@ -22,12 +22,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The add menu's 'Users from a list'. */
-const openInviteUsers = async (canvasElement: HTMLElement) => {
-  const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: 'Add' }, { timeout: 5000 }));
-  await userEvent.click(await canvas.findByRole('button', { name: 'Users from a list' }));
-  return within(await screen.findByRole('dialog', { name: 'Invite Users' }, { timeout: 5000 }));
-};
+const openInviteUsers = (canvasElement: HTMLElement) =>
+  openAddMenuEntry(canvasElement, 'Users from a list', 'Invite Users');
 type Modal = Awaited<ReturnType<typeof openInviteUsers>>;
 
 const paste = async (modal: Modal, text: string) => {

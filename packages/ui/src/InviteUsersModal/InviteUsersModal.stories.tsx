@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO_ADMIN, buildSchedulerSign, buildUser } from '@admin-hub/api-mocks';
+import { DUPLICATE_IN_LIST, MESSAGES } from '@admin-hub/domain';
+import type { EmailCheck } from '@admin-hub/domain';
+import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
+import { InviteUsersModal } from './InviteUsersModal.tsx';
+import type { CsvRead, InviteUsersFormInput } from './InviteUsersModal.tsx';
+
+const signs = [
+  buildSchedulerSign({ id: 11, name: 'Main Street Billboard' }),
+  buildSchedulerSign({ id: 12, name: 'Highway 55 North' }),
+];
+
+// Someone already in the hub: the users call says their address is in use.
+const existing = buildUser({ email: 'user@acme.example' });
+const inUse = (email: string): EmailCheck =>
+  email.toLowerCase() === existing.email ? 'inUse' : 'free';
+
+type Outcome = Promise<SubmitOutcome<InviteUsersFormInput>>;
+const answered = (): Outcome => Promise.resolve(undefined);
+const pending = (): Outcome => new Promise(() => {});
+
+const meta = {
+  title: 'UI/InviteUsersModal',
+  component: InviteUsersModal,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Invite Users: addresses typed or from a CSV, each row checked in a preview (the invite's email rule, a duplicate within the list, an address already in use) before 'Invite N users' sends the ready ones with Invite User's role, invite email and scheduler signs.",
+      },
+      story: { inline: false, iframeHeight: 720 },
+    },
+  },
+  args: {
+    actor: DEMO_ADMIN,
+    signs: { status: 'loaded', data: { signs } },
+    emailCheck: fn(inUse),
+    onCheckEmails: fn(),
+    readCsv: fn((): Promise<CsvRead> =>
+      Promise.resolve({ entries: [{ email: 'gus.csv@acme.example', role: null }] }),
+    ),
+    onSubmit: fn(answered),
+    onHide: fn(),
+  },
+} satisfies Meta<typeof InviteUsersModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async () => within(await screen.findByRole('dialog', { name: 'Invite Users' }));
+type Modal = Awaited<ReturnType<typeof dialog>>;
+
+const paste = async (modal: Modal, text: string) => {
+  await userEvent.click(modal.getByRole('textbox', { name: 'Email addresses' }));
+  await userEvent.paste(text);
+};
+
+/** Each preview row's cells: line, email, role, check. */
+const previewRows = (modal: Modal) =>
+  within(modal.getByRole('region', { name: 'Preview' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+/** Opened: no addresses, nothing to send; the defaults of Invite User. */
+export const Empty: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await expect(modal.getByRole('textbox', { name: 'Email addresses' })).toHaveValue('');
+    await expect(modal.getByText('No addresses yet.')).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Invite 0 users' })).toBeDisabled();
+    await expect(modal.getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('User');
+    await expect(modal.getByRole('checkbox', { name: 'Send invite email' })).toBeChecked();
+    await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onHide).toHaveBeenCalledTimes(1);
+    await expect(args.onCheckEmails).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Every row checked before anything is sent, each problem with its rule's message: an invalid
+ * address, the same address twice in the list, an address already in use. Only valid,
+ * distinct addresses are handed to the users call to check.
+ */
+export const PreviewWithEachError: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await paste(
+      modal,
+      'fay.list@acme.example; not-an-email, FAY.list@acme.example\nuser@acme.example',
+    );
+    await expect(previewRows(modal)).toEqual([
+      ['1', 'fay.list@acme.example', 'User', 'Ready'],
+      ['2', 'not-an-email', 'User', MESSAGES.invalidEmail],
+      ['3', 'FAY.list@acme.example', 'User', DUPLICATE_IN_LIST],
+      ['4', 'user@acme.example', 'User', MESSAGES.emailInUse],
+    ]);
+    await expect(modal.getByText('1 user ready, 3 with a problem (not sent)')).toBeVisible();
+    await waitFor(() =>
+      expect(args.onCheckEmails).toHaveBeenCalledWith([
+        'fay.list@acme.example',
+        'user@acme.example',
+      ]),
+    );
+    await userEvent.click(modal.getByRole('button', { name: 'Invite 1 user' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          emails: 'fay.list@acme.example; not-an-email, FAY.list@acme.example\nuser@acme.example',
+          role: 'user',
+          sendInviteEmail: true,
+          signIds: [11, 12],
+        }),
+      ),
+    );
+  },
+};
+
+/** While the users call has not answered for a row, it says so and nothing can be sent. */
+export const Checking: Story = {
+  args: { emailCheck: fn((_email: string): EmailCheck => 'checking') },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await paste(modal, 'dana.list@acme.example');
+    await expect(previewRows(modal)).toEqual([
+      ['1', 'dana.list@acme.example', 'User', 'Checking…'],
+    ]);
+    await expect(modal.getByRole('button', { name: 'Invite 1 user' })).toBeDisabled();
+    await waitFor(() =>
+      expect(args.onCheckEmails).toHaveBeenCalledWith(['dana.list@acme.example']),
+    );
+  },
+};
+
+/** A CSV's rows join the list; a role cell that is no role is refused with the role's message. */
+export const FromCsv: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await paste(modal, 'dana.list@acme.example');
+    await userEvent.upload(
+      modal.getByLabelText('Upload CSV'),
+      new File(['email,role\ngus.csv@acme.example,Janitor\n'], 'people.csv', { type: 'text/csv' }),
+    );
+    await expect(await modal.findByText('people.csv: 1 row')).toBeVisible();
+    await expect(args.readCsv).toHaveBeenCalledTimes(1);
+    await expect(previewRows(modal)).toEqual([
+      ['1', 'dana.list@acme.example', 'User', 'Ready'],
+      ['2', 'gus.csv@acme.example', 'User', MESSAGES.chooseRole],
+    ]);
+  },
+};
+
+/** A file without an email column says why and adds no row. */
+export const CsvWithoutEmailColumn: Story = {
+  args: {
+    readCsv: fn((): Promise<CsvRead> =>
+      Promise.resolve({ error: 'The file has no column named email.' }),
+    ),
+  },
+  play: async () => {
+    const modal = await dialog();
+    const upload = modal.getByLabelText('Upload CSV');
+    await userEvent.upload(upload, new File(['name\nGus\n'], 'people.csv', { type: 'text/csv' }));
+    await expect(await modal.findByText('The file has no column named email.')).toBeVisible();
+    await expect(upload).toHaveAccessibleDescription(
+      expect.stringContaining('The file has no column named email.'),
+    );
+    await expect(modal.getByText('No addresses yet.')).toBeVisible();
+  },
+};
+
+/** Submitting: the button shows it is busy, and nothing can be changed, sent twice or closed. */
+export const Submitting: Story = {
+  args: { onSubmit: fn(pending) },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await paste(modal, 'dana.list@acme.example\neli.list@acme.example');
+    const invite = modal.getByRole('button', { name: 'Invite 2 users' });
+    await waitFor(() => expect(invite).toBeEnabled());
+    await userEvent.click(invite);
+    await waitFor(() => expect(invite).toHaveAttribute('aria-busy', 'true'));
+    await expect(invite).toBeDisabled();
+    await expect(modal.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(modal.getByLabelText('Upload CSV')).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onHide).not.toHaveBeenCalled();
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
