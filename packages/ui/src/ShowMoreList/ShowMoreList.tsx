@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import Button from 'react-bootstrap/Button';
+import { rowMarking } from './rowMarking.ts';
 import { VirtualRows } from './VirtualRows.tsx';
 
 export interface ShowMoreListProps<T> {
@@ -100,6 +101,8 @@ export function ShowMoreList<T>({
   const batches: [start: number, end: number][] = [[0, Math.min(limit, shown)]];
   for (let start = limit; start < shown; start += ROWS_PER_TASK)
     batches.push([start, Math.min(start + ROWS_PER_TASK, shown)]);
+  // What each row needs, whichever way the list renders.
+  const rows: RowsProps<T> = { items, renderItem, getKey, highlighted, reveal };
   const toggle = () => {
     setRendered(expanded ? limit : limit + ROWS_PER_TASK);
     setExpanded(!expanded);
@@ -108,15 +111,7 @@ export function ShowMoreList<T>({
   return (
     <div className="ah-show-more">
       {virtual ? (
-        <VirtualRows
-          id={listId}
-          label={label}
-          items={items}
-          renderItem={renderItem}
-          getKey={getKey}
-          highlighted={highlighted}
-          reveal={reveal}
-        />
+        <VirtualRows id={listId} label={label} {...rows} />
       ) : (
         <ul
           className="list-group list-group-flush ah-show-more__list"
@@ -125,16 +120,7 @@ export function ShowMoreList<T>({
           aria-busy={growing || undefined}
         >
           {batches.map(([start, end]) => (
-            <RowBatch
-              key={start}
-              items={items}
-              start={start}
-              end={end}
-              renderItem={renderItem}
-              getKey={getKey}
-              highlighted={highlighted}
-              reveal={reveal}
-            />
+            <RowBatch key={start} start={start} end={end} {...rows} />
           ))}
         </ul>
       )}
@@ -160,11 +146,19 @@ export function ShowMoreList<T>({
   );
 }
 
-interface RowBatchProps<T> extends Pick<ShowMoreListProps<T>, 'items' | 'renderItem' | 'getKey'> {
+export interface RowsProps<T> extends Pick<
+  ShowMoreListProps<T>,
+  'items' | 'renderItem' | 'getKey'
+> {
+  /** The row a link points at, once it is among `items`. */
+  highlighted: Key | undefined;
+  /** Brings the marked row into view and focuses it, once it is in the document. */
+  reveal: (row: HTMLLIElement | null) => void;
+}
+
+interface RowBatchProps<T> extends RowsProps<T> {
   start: number;
   end: number;
-  highlighted: Key | undefined;
-  reveal: (row: HTMLLIElement | null) => void;
 }
 
 function RowBatchRows<T>({
@@ -180,19 +174,9 @@ function RowBatchRows<T>({
     <>
       {items.slice(start, end).map((item, offset) => {
         const key = getKey(item);
-        return key === highlighted ? (
-          <li
-            className="list-group-item ah-row-highlight"
-            key={key}
-            ref={reveal}
-            data-key={String(key)}
-            aria-current="true"
-            tabIndex={-1}
-          >
-            {renderItem(item, start + offset)}
-          </li>
-        ) : (
-          <li className="list-group-item" key={key}>
+        const marked = key === highlighted;
+        return (
+          <li key={key} ref={marked ? reveal : undefined} {...rowMarking(key, marked)}>
             {renderItem(item, start + offset)}
           </li>
         );

@@ -1,16 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { rowMarking } from './rowMarking.ts';
+import type { RowsProps } from './ShowMoreList.tsx';
 
-export interface VirtualRowsProps<T> {
-  items: readonly T[];
-  renderItem: (item: T, index: number) => ReactNode;
-  getKey: (item: T) => Key;
+export interface VirtualRowsProps<T> extends RowsProps<T> {
   id: string;
   label?: string;
-  /** The row to bring into view and mark (ShowMoreList's `highlightKey`, once it is in `items`). */
-  highlighted?: Key;
-  /** Focuses the marked row once it is in the document. */
-  reveal?: (row: HTMLLIElement | null) => void;
 }
 
 /** A row's height before it is measured: a user row's (name, then e-mail and role). */
@@ -111,10 +106,7 @@ export function VirtualRows<T>({
                 if (marked) reveal?.(element);
               }}
               data-index={row.index}
-              data-key={marked ? String(row.key) : undefined}
-              className={marked ? 'list-group-item ah-row-highlight' : 'list-group-item'}
-              aria-current={marked || undefined}
-              tabIndex={marked ? -1 : undefined}
+              {...rowMarking(row.key, marked)}
               aria-setsize={items.length}
               aria-posinset={row.index + 1}
             >
