@@ -20,10 +20,21 @@ configure({ asyncUtilTimeout: 5000 });
 // test-runner-jest.config.js).
 const isTestRunner = /StorybookTestRunner/.test(window.navigator.userAgent);
 
+/**
+ * The theme's four weights of Inter, loaded before the first story renders. A browser fetches a
+ * web font only once text needs it, so the first story of a page played with the fallback font
+ * and then reflowed: a tall dialog scrolled to a button kept a scroll offset measured in the
+ * other font, and its screenshot differed from run to run.
+ */
+const themeFontsLoaded = Promise.all(
+  [400, 500, 600, 700].map((weight) => document.fonts.load(`${weight} 16px Inter`)),
+);
+
 const preview: Preview = {
   // The database is reset before MSW is set up, so no story sees another story's writes.
   loaders: [
-    () => {
+    async () => {
+      await themeFontsLoaded;
       resetDatabase();
       return {};
     },

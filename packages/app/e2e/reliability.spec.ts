@@ -53,20 +53,25 @@ test('a screen whose code cannot be loaded says so inside the layout, and Reload
 }) => {
   // Sign-in, then a reload that restores the session.
   test.slow();
-  const usersChunk = (url: URL) => /\/assets\/UsersScreen-[\w-]+\.js$/.test(url.pathname);
+  // The users list comes with the signed-in part (one chunk, vite.chunks.ts); the companies
+  // list is fetched when first opened.
+  const companiesChunk = (url: URL) => /\/assets\/CompaniesScreen-[\w-]+\.js$/.test(url.pathname);
   await signInAt(page, '/home', DEMO_SUPER_ADMIN.email);
-  await page.route(usersChunk, (route) => route.abort('internetdisconnected'));
+  await page.route(companiesChunk, (route) => route.abort('internetdisconnected'));
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Companies' })
+    .click();
   await expect(
     page.getByRole('heading', { name: 'A newer version of the admin hub is available' }),
   ).toBeVisible({ timeout: 15_000 });
   // The shell is still there and usable.
   await expectNavigation(page, ['Home', 'Companies', 'Users', 'My Company']);
 
-  await page.unroute(usersChunk);
+  await page.unroute(companiesChunk);
   await page.getByRole('button', { name: 'Reload' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Users \(\d+\)$/ })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: /^Companies \(\d+\)$/ })).toBeVisible({
     timeout: 30_000,
   });
 });
