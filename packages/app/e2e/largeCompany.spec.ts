@@ -1,21 +1,28 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { DEMO_SUPER_ADMIN, SCALE_COMPANY } from '@admin-hub/api-mocks';
 import { signInAt } from './session.ts';
 
 const EMAIL = /[\w.-]+@globex-signage-network\.example/;
 
-test('the 10,000-user company: Show More reaches the last user with few rows in the page, and the search finds them', async ({
-  page,
-}) => {
-  // Fifty pages of 200 users from the mock API, on a machine other tests share.
-  test.setTimeout(150_000);
+/** Signs in on the company's page and waits until all 10,000 users have loaded (fifty pages). */
+async function openWithEveryUser(page: Page) {
   await signInAt(page, `/admin/companies/${SCALE_COMPANY.id}`, DEMO_SUPER_ADMIN.email);
   const users = page.getByRole('region', { name: /^Users/ });
   await expect(users.getByRole('heading', { name: 'Users (10000)' })).toBeVisible({
     timeout: 30_000,
   });
   await expect(users.getByText(/^Loading the rest/)).toBeHidden({ timeout: 90_000 });
+  return users;
+}
+
+test('the 10,000-user company: Show More reaches the last user with few rows in the page, and the search finds them', async ({
+  page,
+}) => {
+  // Fifty pages of 200 users from the mock API, on a machine other tests share.
+  test.setTimeout(150_000);
+  const users = await openWithEveryUser(page);
 
   await users.getByRole('button', { name: 'Show More' }).click();
   const rows = users.getByRole('list', { name: 'Users' }).getByRole('listitem');
@@ -42,12 +49,7 @@ test('the 10,000-user company: Export CSV saves every user, with a header and a 
   page,
 }) => {
   test.setTimeout(150_000);
-  await signInAt(page, `/admin/companies/${SCALE_COMPANY.id}`, DEMO_SUPER_ADMIN.email);
-  const users = page.getByRole('region', { name: /^Users/ });
-  await expect(users.getByRole('heading', { name: 'Users (10000)' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(users.getByText(/^Loading the rest/)).toBeHidden({ timeout: 90_000 });
+  const users = await openWithEveryUser(page);
 
   const saved = page.waitForEvent('download');
   const clicked = Date.now();

@@ -11,6 +11,20 @@ import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
 /** 'Globex Signage Network' with 1,200 users (six pages of 200): enough to offer the search. */
 const GLOBEX = { ...SCALE_COMPANY, userCount: 1200 };
 
+/** A story on Globex's page, the company added to the database first. */
+const onGlobex = {
+  args: { companyId: GLOBEX.id },
+  parameters: {
+    app: { route: `/admin/companies/${GLOBEX.id}`, path: '/admin/companies/:companyId' },
+  },
+  loaders: [
+    () => {
+      addLargeCompany(getDatabase(), GLOBEX);
+      return {};
+    },
+  ],
+} satisfies Story;
+
 const meta = {
   title: 'App/Screens/CompanyDetail/Export',
   component: CompanyDetailScreen,
@@ -88,16 +102,7 @@ export const ExportsTheCompanysUsers: Story = {
 
 /** With a search typed, the file holds what the list shows: the users it finds. */
 export const ExportsTheSearch: Story = {
-  args: { companyId: GLOBEX.id },
-  parameters: {
-    app: { route: `/admin/companies/${GLOBEX.id}`, path: '/admin/companies/:companyId' },
-  },
-  loaders: [
-    () => {
-      addLargeCompany(getDatabase(), GLOBEX);
-      return {};
-    },
-  ],
+  ...onGlobex,
   beforeEach: downloads.install,
   play: async ({ canvasElement }) => {
     const users = await loadedUsers(canvasElement, 1200);
@@ -118,16 +123,7 @@ export const ExportsTheSearch: Story = {
 
 /** A search that finds nobody leaves nothing to export. */
 export const NothingToExportWhenTheSearchFindsNobody: Story = {
-  args: { companyId: GLOBEX.id },
-  parameters: {
-    app: { route: `/admin/companies/${GLOBEX.id}`, path: '/admin/companies/:companyId' },
-  },
-  loaders: [
-    () => {
-      addLargeCompany(getDatabase(), GLOBEX);
-      return {};
-    },
-  ],
+  ...onGlobex,
   play: async ({ canvasElement }) => {
     const users = await loadedUsers(canvasElement, 1200);
     await expect(users.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
