@@ -10,7 +10,8 @@
 //     list and of opening a row's actions (1x CPU);
 //   - on the 10,000-user company, the longest task of 'Show More', of scrolling to the last user
 //     and of typing in its search (1x CPU); exporting its users (time to the saved file, longest
-//     task) and sending invite emails to 1,025 of them (longest task, heap growth after GC).
+//     task), selecting all 10,000 and exporting the selection (longest tasks), and sending invite
+//     emails to 1,025 of them (longest task, heap growth after GC).
 // Options: --runs N (default 5, at least 5 for figures worth quoting), --json FILE.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,7 +30,11 @@ import {
   signedOutRedirect,
 } from './bench/pageMetrics.mjs';
 import { scaleCompanyTasks } from './bench/scaleCompany.mjs';
-import { bulkInviteScaleCompany, exportScaleCompany } from './bench/scaleRuns.mjs';
+import {
+  bulkInviteScaleCompany,
+  exportScaleCompany,
+  selectAllAndExport,
+} from './bench/scaleRuns.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const option = (name, fallback) => {
@@ -92,10 +97,13 @@ async function measure(browser) {
   const exports = !tasks
     ? []
     : await repeat('export of the 10,000 users', RUNS, () => exportScaleCompany(page));
+  const selected = !tasks
+    ? []
+    : await repeat('select all 10,000 and export them', RUNS, () => selectAllAndExport(page));
   const bulk = !tasks
     ? []
     : await repeat('invite emails to 1,025 users', RUNS, () => bulkInviteScaleCompany(page));
-  for (const run of exports) {
+  for (const run of [...exports, ...selected]) {
     if (run.rows !== 10_000) throw new Error(`The export saved ${run.rows} rows, not 10,000`);
   }
   for (const run of bulk) {
@@ -126,6 +134,7 @@ async function measure(browser) {
     actions,
     scale,
     exports,
+    selected,
     bulk,
     desktop,
     mobile,
@@ -221,6 +230,14 @@ function table(results) {
     ...task(
       'longest task, its export',
       results.exports.map((run) => run.longest),
+    ),
+    ...task(
+      "longest task, 'Select all users' (10,000)",
+      results.selected.map((run) => run.select),
+    ),
+    ...task(
+      'longest task, Export of that selection',
+      results.selected.map((run) => run.export),
     ),
     ...task(
       'longest task, invite emails to 1,025 of its users',

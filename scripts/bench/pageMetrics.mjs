@@ -117,6 +117,24 @@ const ROWS_WATCH = `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })()`;
 
+/**
+ * Waits until the page has fetched nothing new for half a second and its fonts are in, by the
+ * page's own Resource Timing. Not puppeteer's network idle: now and then it counted a preloaded
+ * font, requested again by the style sheet and served from the preload, as never finished, and
+ * waited out its timeout (a bench run in three failed so).
+ */
+const downloadsSettled = (page) =>
+  page.waitForFunction(
+    () => {
+      const count = performance.getEntriesByType('resource').length;
+      const now = performance.now();
+      const seen = (window.__benchResources ??= { count: -1, since: now });
+      if (count !== seen.count) Object.assign(seen, { count, since: now });
+      return document.fonts.status === 'loaded' && now - seen.since >= 500;
+    },
+    { polling: 100, ...TIMEOUT },
+  );
+
 /** Milliseconds since navigation start at which `request`'s response headers arrived. */
 const responseAt = (request, documentRequest, navigationRequestStart) => {
   const timing = request.response()?.timing();
@@ -155,7 +173,7 @@ export async function coldUsersLoad(page) {
       rowsAt: window.__bench.rowsAt,
       requestStart: performance.getEntriesByType('navigation')[0].requestStart,
     }));
-    await page.waitForNetworkIdle({ idleTime: 500, ...TIMEOUT });
+    await downloadsSettled(page);
   });
   await page.removeScriptToEvaluateOnNewDocument(identifier);
 

