@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { canInviteUsers } from '@admin-hub/domain';
+import type { FloatingAction } from '@admin-hub/ui';
+import { useCurrentUser } from '../../auth/useCurrentUser.ts';
+import type { LazyComponent } from '../../lazy/lazyComponent.tsx';
+import { preloadOnFirstInteraction } from '../../lazy/preloadOnFirstInteraction.ts';
+
+/** What the company page's invite dialogs take. */
+export interface InviteDialogProps {
+  companyId: number;
+  onClose: () => void;
+}
+
+export interface InviteEntry {
+  /** The add menu's entry; undefined when the signed-in user may not invite here. */
+  action: FloatingAction | undefined;
+  /** The dialog while open, rendered once by the page. */
+  dialog: ReactNode;
+}
+
+/**
+ * An add-menu entry of the company page that opens an invite dialog (Invite User, Invite
+ * Users): offered where the signed-in user may invite (spec §6), its dialog's code fetched at
+ * the first press on the page rather than with it.
+ */
+export function useInviteEntry(
+  companyId: number,
+  Dialog: LazyComponent<InviteDialogProps>,
+  entry: Required<Pick<FloatingAction, 'key' | 'label' | 'icon'>>,
+): InviteEntry {
+  const { user: me } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const mayInvite = me !== undefined && canInviteUsers(me, companyId);
+  useEffect(
+    () => (mayInvite ? preloadOnFirstInteraction(Dialog.preload) : undefined),
+    [mayInvite, Dialog],
+  );
+  return {
+    action: mayInvite ? { ...entry, onSelect: () => setOpen(true) } : undefined,
+    dialog: open && <Dialog companyId={companyId} onClose={() => setOpen(false)} />,
+  };
+}
