@@ -37,6 +37,7 @@ export * from './DataToolbar/index.ts';
 // bulk runs: the selection's bar and the progress and summary of a run.
 export * from './BulkActionBar/index.ts';
 export * from './RunPanel/index.ts';
+export * from './ScrollRegion/index.ts';
 export * from './ExportButton/index.ts';
 // company actions: the menus, modals and switch of the company pages.
 export * from './ActionMenu/index.ts';

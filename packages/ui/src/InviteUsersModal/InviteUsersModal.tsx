@@ -15,6 +15,7 @@ import { ModalForm, type SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { BaseUserSigns } from '../InviteUserModal/InviteUserModal.tsx';
 import type { SchedulerSignsLoad } from '../SchedulerSignsField/SchedulerSignsField.tsx';
 import { FieldFeedback } from '../FormFields/FieldFeedback.tsx';
+import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx';
 
 /** The Invite Users form as it is held: a select may be emptied (''). */
 export interface InviteUsersFormInput {
@@ -188,13 +189,7 @@ function InvitePreview({
         {`${users(rows.length - problems)} ready`}
         {problems > 0 && `, ${problems} with a problem (not sent)`}
       </p>
-      <div
-        className="ah-run__table"
-        role="region"
-        aria-label="Preview"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a long list scrolls, and a keyboard must reach it (axe: scrollable-region-focusable)
-        tabIndex={0}
-      >
+      <ScrollRegion className="ah-run__table" label="Preview">
         <table className="table table-sm mb-0">
           <thead>
             <tr>
@@ -217,7 +212,7 @@ function InvitePreview({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { memo, useEffect, useId, useMemo, useState } from 'react';
+import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx';
 
 /** Where one item of a run ended, or why it never went. */
 export type RunRowStatus = 'succeeded' | 'failed' | 'skipped' | 'notStarted';
@@ -164,12 +165,9 @@ function RunSummary({
         {counts.join(' · ')}
       </p>
       {ordered.length > 0 && (
-        <div
+        <ScrollRegion
           className="ah-run__table"
-          role="region"
-          aria-label={`Outcome of each ${itemHeading.toLowerCase()}`}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a long summary scrolls, and a keyboard must reach it (axe: scrollable-region-focusable)
-          tabIndex={0}
+          label={`Outcome of each ${itemHeading.toLowerCase()}`}
         >
           <table className="table table-sm mb-0" aria-busy={shown < ordered.length || undefined}>
             <thead>
@@ -191,7 +189,7 @@ function RunSummary({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <div className="d-flex gap-2 justify-content-end mt-3">
         {onRetryFailed && (

@@ -1,5 +1,5 @@
 import type { BulkUserAction, SortedSelection, User } from '@admin-hub/domain';
-import { ConfirmDialog } from '@admin-hub/ui';
+import { ConfirmDialog, ScrollRegion } from '@admin-hub/ui';
 
 export interface ConfirmBulkUserActionProps {
   action: BulkUserAction;
@@ -62,13 +62,7 @@ export function ConfirmBulkUserAction({
       {skipped.length > 0 && (
         <>
           <p className="mb-1">{`${users(skipped.length)} will be skipped:`}</p>
-          <div
-            className="ah-skipped-list"
-            role="region"
-            aria-label="Skipped users"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a long list scrolls, and a keyboard must reach it (axe: scrollable-region-focusable)
-            tabIndex={0}
-          >
+          <ScrollRegion className="ah-skipped-list" label="Skipped users">
             <ul className="small mb-0">
               {skipped.map(({ user, message }) => (
                 <li key={user.id}>
@@ -76,7 +70,7 @@ export function ConfirmBulkUserAction({
                 </li>
               ))}
             </ul>
-          </div>
+          </ScrollRegion>
         </>
       )}
     </ConfirmDialog>

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { buildUsers } from '@admin-hub/api-mocks';
+import { ScrollRegion } from './ScrollRegion.tsx';
+
+const users = buildUsers(40);
+
+const meta = {
+  title: 'UI/ScrollRegion',
+  component: ScrollRegion,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A long list or table scrolled in a box of its own (the skipped users of a bulk action, a run’s summary, the Invite Users preview): a named region that Tab reaches and the arrow keys scroll.',
+      },
+    },
+  },
+  args: {
+    label: 'Skipped users',
+    className: 'ah-skipped-list',
+    children: (
+      <ul className="small mb-0">
+        {users.map((user) => (
+          <li key={user.id}>{user.email}</li>
+        ))}
+      </ul>
+    ),
+  },
+} satisfies Meta<typeof ScrollRegion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Nothing inside can be focused, yet Tab reaches the box, where the arrow keys scroll it (the
+ * browser's own scrolling, which synthetic key events do not start).
+ */
+export const ReachedByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Skipped users' });
+    await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+  },
+};

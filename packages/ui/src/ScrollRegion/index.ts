@@ -1,0 +1,2 @@
+export { ScrollRegion } from './ScrollRegion.tsx';
+export type { ScrollRegionProps } from './ScrollRegion.tsx';
