@@ -7,7 +7,7 @@ import type {
   FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { RETRY } from '@admin-hub/domain';
-import { SESSION_ENDED } from '../auth/sessionEnded.ts';
+import { SESSION_ENDED } from './sessionEndedError.ts';
 import type { AppConfig } from '../config/AppConfig.ts';
 
 /** What every base query reads from the thunk `extraArgument` (no module singletons). */
@@ -38,17 +38,6 @@ export const isAccessTokenError = (error: unknown): boolean =>
   error.status === 'CUSTOM_ERROR' &&
   'error' in error &&
   error.error === ACCESS_TOKEN_ERROR;
-
-/**
- * A call refused because the session is over: the token could not be renewed (SESSION_ENDED) or
- * the API answered 401. Met by the session-ended prompt, never by a toast.
- */
-export const isSessionEndedError = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  'status' in error &&
-  (error.status === 401 ||
-    (error.status === 'CUSTOM_ERROR' && 'error' in error && error.error === SESSION_ENDED));
 
 const isApiExtraArgument = (extra: unknown): extra is ApiExtraArgument =>
   typeof extra === 'object' &&

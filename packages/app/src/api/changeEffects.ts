@@ -2,8 +2,13 @@ import { createListenerMiddleware, isFulfilled, isRejected } from '@reduxjs/tool
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { AuthId, CompanyPayload, CreateUserPayload, User } from '@admin-hub/domain';
 import { APIS, resetApis } from './apis.ts';
-import { isSessionEndedError } from './baseQuery.ts';
+import { isSessionEndedError } from './sessionEndedError.ts';
 import { contentApi } from './contentApi.ts';
+import { isOwnedCall } from './ownedCalls.ts';
+import { runEnded } from './runEnded.ts';
+import { settledEndpointName } from './settledEndpoint.ts';
+import type { SettledCall } from './settledEndpoint.ts';
+import type { RunChange } from './runEnded.ts';
 import type { UpdateCompanyCreditsArgs } from './content/contentCompanies.ts';
 import type { DeleteMfaDeviceArgs, DeleteUserArgs } from './main/users.ts';
 import type { UpdateCompanyArgs, UpdateMfaStatusArgs } from './main/companies.ts';
@@ -124,7 +129,9 @@ export const CHANGE_EFFECTS = {
 
 export type ChangeName = keyof typeof CHANGE_EFFECTS;
 
-const isChangeName = (name: string): name is ChangeName => Object.hasOwn(CHANGE_EFFECTS, name);
+/** Every mutation of the three APIs is a change (CHANGE_EFFECTS has an entry for each). */
+export const isChangeName = (name: string): name is ChangeName =>
+  Object.hasOwn(CHANGE_EFFECTS, name);
 
 /** Refreshes what `effect` names, on each API. */
 function applyChangeEffect(dispatch: Dispatch, effect: ChangeEffect): void {
@@ -143,13 +150,12 @@ function changeEffect(name: ChangeName, arg: unknown, result?: unknown): ChangeE
   return effectOf(arg, result);
 }
 
-/**
- * What a run of single calls changed (`args`, one per call it sent), refreshed once: a run sends
- * its calls untracked, so that 1,000 deletions do not refetch the lists on screen 1,000 times.
- */
-export function applyChanges(dispatch: Dispatch, name: ChangeName, args: readonly unknown[]): void {
-  if (args.length === 0) return;
-  const effects = args.map((arg) => changeEffect(name, arg));
+/** What a pass of a run changed, refreshed once: its calls went out without their own refresh. */
+function applyRunChanges(dispatch: Dispatch, changes: readonly RunChange[]): void {
+  const effects = changes.flatMap(({ endpointName, arg }) =>
+    isChangeName(endpointName) ? [changeEffect(endpointName, arg)] : [],
+  );
+  if (effects.length === 0) return;
   applyChangeEffect(dispatch, {
     main: effects.flatMap((effect) => effect.main ?? []),
     content: effects.flatMap((effect) => effect.content ?? []),
@@ -158,38 +164,36 @@ export function applyChanges(dispatch: Dispatch, name: ChangeName, args: readonl
   });
 }
 
-interface MutationMeta {
-  arg?: { type?: string; endpointName?: string; originalArgs?: unknown; track?: boolean };
-  condition?: boolean;
-}
-
-const REDUCER_PATHS = APIS.map((api) => api.reducerPath);
-
-const settledChange = (action: UnknownAction): MutationMeta['arg'] | undefined => {
-  if (!(isFulfilled(action) || isRejected(action))) return undefined;
-  if (!REDUCER_PATHS.some((path) => action.type.startsWith(`${path}/`))) return undefined;
-  const { arg, condition } = (action.meta ?? {}) as MutationMeta;
-  // A bulk run sends its calls untracked and refreshes once, at its end (applyChanges).
-  if (arg?.type !== 'mutation' || arg.track === false || condition) return undefined;
-  // Refused for an ended session: nothing changed, and nothing could be read now anyway.
-  if (isRejected(action) && isSessionEndedError(action.payload)) return undefined;
-  return arg;
+/** The change whose call this action settles, if any. */
+const settledChangeName = (action: UnknownAction): ChangeName | undefined => {
+  const name = settledEndpointName(action);
+  return name !== undefined && isChangeName(name) ? name : undefined;
 };
 
 /**
  * The store's middleware that applies CHANGE_EFFECTS: the only place a change refreshes
- * cached answers (the endpoints declare none), across the three APIs.
+ * cached answers (the endpoints declare none), across the three APIs. A single change refreshes
+ * when it settles; a run's changes refresh once when its pass ends (`runEnded`).
  */
 export function createChangeEffects() {
   const listener = createListenerMiddleware();
   listener.startListening({
-    predicate: (action) => settledChange(action) !== undefined,
+    predicate: (action, _state, originalState) =>
+      settledChangeName(action) !== undefined &&
+      !isOwnedCall(originalState, action) &&
+      // Refused for an ended session: nothing changed, and nothing could be read now anyway.
+      !(isRejected(action) && isSessionEndedError(action.payload)),
     effect: (action, { dispatch }) => {
-      const arg = settledChange(action);
-      if (!arg?.endpointName || !isChangeName(arg.endpointName)) return;
+      const name = settledChangeName(action);
+      if (name === undefined) return;
+      const { originalArgs } = (action as SettledCall).meta.arg;
       const result = isFulfilled(action) ? action.payload : undefined;
-      applyChangeEffect(dispatch, changeEffect(arg.endpointName, arg.originalArgs, result));
+      applyChangeEffect(dispatch, changeEffect(name, originalArgs, result));
     },
+  });
+  listener.startListening({
+    actionCreator: runEnded,
+    effect: ({ payload }, { dispatch }) => applyRunChanges(dispatch, payload.changes),
   });
   return listener;
 }

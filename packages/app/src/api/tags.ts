@@ -1,3 +1,5 @@
+import { isSessionEndedError } from './sessionEndedError.ts';
+
 /** The id of the tag every list query provides, so that creating or deleting refreshes lists. */
 export const LIST = 'LIST';
 
@@ -12,3 +14,21 @@ export const listTags = <T extends string, Id extends string | number>(
   type: T,
   items: readonly { id: Id }[] | undefined,
 ) => [{ type, id: LIST }, ...(isArray(items) ? items : []).map(({ id }) => ({ type, id }))];
+
+/**
+ * The tag a read provides while it has failed because the session ended: once the same person
+ * signs in again, the session's recovery invalidates it on every API, and RTK Query sends again
+ * each such read that a screen still shows (those no screen shows are dropped, and load anew
+ * when one does).
+ */
+export const SESSION_ENDED_TAG = 'SessionEnded';
+
+/** `tags`, plus SESSION_ENDED_TAG while the read has failed for an ended session. */
+export const orSessionEnded =
+  <Result, Arg, Tag extends string | { type: string; id?: string | number }>(
+    tags: (result: Result | undefined, error: unknown, arg: Arg) => readonly Tag[],
+  ) =>
+  (result: Result | undefined, error: unknown, arg: Arg) =>
+    isSessionEndedError(error)
+      ? [...tags(result, error, arg), SESSION_ENDED_TAG as typeof SESSION_ENDED_TAG]
+      : tags(result, error, arg);

@@ -12,7 +12,8 @@ import type { AuthState } from './AuthContext.ts';
 import { GET_ACCESS_TOKEN_FAILED, authErrorMessage } from './authErrorMessage.ts';
 import { safeReturnTo } from './safeReturnTo.ts';
 import { postSessionEvent } from './sessionBroadcast.ts';
-import { SESSION_ENDED, endsSession } from './sessionEnded.ts';
+import { SESSION_ENDED } from '../api/sessionEndedError.ts';
+import { endsSession } from './endsSession.ts';
 import { LOGIN_CALLBACK_PATH, isSignedInVisit } from './sessionHint.ts';
 
 // The SDK's default scope plus offline_access, written out: it asks for a refresh token whether

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { lazyComponent } from '../lazy/lazyComponent.tsx';
-import { useAppDispatch, useAppSelector } from '../store/appHooks.ts';
-import { sessionResumed } from './sessionSlice.ts';
+import { sessionResumed, selectSession } from './sessionSlice.ts';
 import { useAuth } from './useAuth.ts';
 
 // Met at most a few times a day: its dialog's code loads when a session ends.
@@ -17,10 +17,10 @@ const SessionEndedDialog = lazyComponent(() =>
  * this path and query. Put away, the prompt comes back at the next call that fails for the session.
  */
 export function SessionEndedPrompt() {
-  const { ended, failures } = useAppSelector((state) => state.session);
+  const { ended, failures } = useSelector(selectSession);
   const [putAwayAt, setPutAwayAt] = useState(0);
   const { signInAgain } = useAuth();
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const { pathname, search } = useLocation();
   if (!ended || putAwayAt === failures) return null;
   return (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_SUPER_ADMIN, createTestToken } from '@admin-hub/api-mocks';
 import { usersApi } from '../api/main/users.ts';
 import { setupMockApiServer } from '../testing/mockApiServer.ts';
-import { SESSION_ENDED } from './sessionEnded.ts';
+import { SESSION_ENDED } from '../api/sessionEndedError.ts';
 import { sessionResumed } from './sessionSlice.ts';
 
 const { server, testStore, api } = setupMockApiServer();

@@ -1,7 +1,8 @@
 import { createListenerMiddleware, createSlice, isRejected } from '@reduxjs/toolkit';
 import type { Dispatch, PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { APIS } from '../api/apis.ts';
-import { isSessionEndedError } from '../api/baseQuery.ts';
+import { SESSION_ENDED_TAG } from '../api/tags.ts';
+import { isSessionEndedError } from '../api/sessionEndedError.ts';
 
 interface SessionState {
   /** A call failed because the session is over, and no sign-in has happened since. */
@@ -38,6 +39,10 @@ export const sessionSlice = createSlice({
       prepare: () => ({ payload: Date.now() }),
     },
   },
+  selectors: {
+    /** The prompt reads this with react-redux's own hooks: auth sits below the store. */
+    selectSession: (state) => state,
+  },
   extraReducers: (builder) => {
     builder.addMatcher(isSessionEndedFailure, (state, action) => {
       if (isLateFailure(action, state)) return;
@@ -48,35 +53,15 @@ export const sessionSlice = createSlice({
 });
 
 export const { sessionResumed } = sessionSlice.actions;
+export const { selectSession } = sessionSlice.selectors;
 
-interface CachedQuery {
-  status?: string;
-  endpointName?: string;
-  originalArgs?: unknown;
-  error?: unknown;
-}
-
-type Initiate = (
-  arg: unknown,
-  options: { subscribe: boolean; forceRefetch: boolean },
-) => UnknownAction;
-
-/** Sends again every read that failed for the ended session; the screens showing them update. */
-function refetchEndedReads(dispatch: Dispatch, state: unknown): void {
-  for (const api of APIS) {
-    const { queries } = (state as Record<string, { queries: Record<string, CachedQuery> }>)[
-      api.reducerPath
-    ] ?? { queries: {} };
-    for (const query of Object.values(queries)) {
-      if (query.status !== 'rejected' || !isSessionEndedError(query.error)) continue;
-      const endpoint = (api.endpoints as Record<string, { initiate: Initiate } | undefined>)[
-        query.endpointName ?? ''
-      ];
-      if (endpoint) {
-        dispatch(endpoint.initiate(query.originalArgs, { subscribe: false, forceRefetch: true }));
-      }
-    }
-  }
+/**
+ * Sends again every read that failed for the ended session and that a screen still shows: each
+ * such read provides SESSION_ENDED_TAG while it has failed (`orSessionEnded`), and RTK Query
+ * refetches what an invalidated tag names, on each API.
+ */
+function refetchEndedReads(dispatch: Dispatch): void {
+  for (const api of APIS) dispatch(api.util.invalidateTags([SESSION_ENDED_TAG]));
 }
 
 /** The store's middleware that brings the screens back once the session is resumed. */
@@ -84,13 +69,13 @@ export function createSessionRecovery() {
   const listener = createListenerMiddleware();
   listener.startListening({
     actionCreator: sessionResumed,
-    effect: (_action, api) => refetchEndedReads(api.dispatch, api.getState()),
+    effect: (_action, api) => refetchEndedReads(api.dispatch),
   });
   // A read still on its way at the sign-in fails after it: it is sent again as well.
   listener.startListening({
     predicate: (action, state) =>
       isLateFailure(action, (state as { session: SessionState }).session),
-    effect: (_action, api) => refetchEndedReads(api.dispatch, api.getState()),
+    effect: (_action, api) => refetchEndedReads(api.dispatch),
   });
   return listener;
 }

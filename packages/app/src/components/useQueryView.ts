@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Loadable } from '@admin-hub/ui';
-import { isSessionEndedError } from '../api/baseQuery.ts';
+import { isSessionEndedError } from '../api/sessionEndedError.ts';
 
 /**
  * The parts of an RTK Query hook result a view reads. `currentData` rather than `data`: RTK's

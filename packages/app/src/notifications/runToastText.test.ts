@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runEndToast, runToastText } from './runToastText.ts';
+import { runToastText } from './runToastText.ts';
 
 const users = { noun: 'users', succeeded: 0, failed: 0, notStarted: 0 };
 
@@ -64,14 +64,6 @@ describe('runToastText', () => {
     expect(runToastText({ ...users, kind: 'selectAll', succeeded: 7, failed: 1 })).toEqual({
       type: 'error',
       message: 'Error loading users',
-    });
-    expect(runEndToast({ ...users, kind: 'selectAll', succeeded: 8 })).toBeNull();
-  });
-
-  it('raises the toast through the listener’s showToast', () => {
-    expect(runEndToast({ ...users, kind: 'deleteUser', succeeded: 2 })).toEqual({
-      type: 'notifications/showToast',
-      payload: { type: 'success', message: '2 users deleted' },
     });
   });
 });

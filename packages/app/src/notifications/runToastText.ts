@@ -1,35 +1,5 @@
-import { showToast } from './showToast.ts';
+import type { RunOutcome } from '../api/runEnded.ts';
 import type { ToastRequest } from './showToast.ts';
-
-/** The runs that report their end with one toast. */
-export type RunKind =
-  | 'sendInviteEmail'
-  | 'sendPasswordResetEmail'
-  | 'deleteUser'
-  /** Invite Users: one invite (and its permissions) per row of a list. */
-  | 'createUser'
-  /** Every page of a list fetched to select all its rows. */
-  | 'selectAll'
-  /** Every page of a list fetched and saved as CSV. */
-  | 'export';
-
-/** How a run ended, counted over all its items (users, or pages of an export). */
-export interface RunOutcome {
-  kind: RunKind;
-  succeeded: number;
-  failed: number;
-  /** Cancelled before their turn. */
-  notStarted: number;
-  /** What the items or rows are, for the toast ('users', 'companies'). */
-  noun: string;
-  /** An export's rows saved. */
-  rows?: number;
-  /**
-   * Cancel was pressed, even if every item had started by then: a cancelled export saves
-   * nothing, however many of its pages arrived.
-   */
-  cancelled?: boolean;
-}
 
 type RunToast = ToastRequest;
 
@@ -94,13 +64,4 @@ export function runToastText(outcome: RunOutcome): RunToast | undefined {
     failed > 0 ? words.failed(failed, count(attempted, noun)) : words.done(count(succeeded, noun));
   const left = notStarted > 0 ? `; ${notStarted} ${words.left} (cancelled)` : '';
   return { type, message: `${main}${left}` };
-}
-
-/**
- * The one toast of a run's end, as the action that raises it through the toast listener (the
- * run's single calls raise none: they are dispatched untracked, `RUN_CALL`); null when silent.
- */
-export function runEndToast(outcome: RunOutcome) {
-  const toast = runToastText(outcome);
-  return toast ? showToast(toast) : null;
 }

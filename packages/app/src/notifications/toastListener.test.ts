@@ -14,8 +14,9 @@ import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
 import { setupMockApiServer } from '../testing/mockApiServer.ts';
 import type { TestStoreOptions } from '../testing/mockApiServer.ts';
 import { notifyClipboard, showToast } from './showToast.ts';
-import { runEndToast } from './runToastText.ts';
-import { RUN_CALL } from '../features/runs/runCall.ts';
+import { ownCall, ownerReleased } from '../api/ownedCalls.ts';
+import { runEnded, runSender } from '../api/runEnded.ts';
+import type { RunChange } from '../api/runEnded.ts';
 
 const { server, testStore: freshStore, api } = setupMockApiServer();
 const MAIN = api.main;
@@ -108,7 +109,7 @@ describe('toast listener', () => {
     expect(notify.error.mock.calls).toEqual([['Error loading users']]);
   });
 
-  describe('a query requested ahead of need (subscribe: false)', () => {
+  describe('a query requested ahead of its screen (owned by the route data)', () => {
     const args = { page: 1, perPage: 40, sort: 'name', direction: 'asc' } as const;
     const failingUsers = (status: number, wait = 0) => {
       server.use(
@@ -118,25 +119,28 @@ describe('toast listener', () => {
         }),
       );
     };
+    const ahead = (store: ReturnType<typeof testStore>['store']) =>
+      ownCall(
+        store.dispatch,
+        'routeData',
+        store.dispatch(usersApi.endpoints.getUsers.initiate(args, { subscribe: false })),
+      );
 
-    it('is silent when it fails before anything subscribed to it', async () => {
+    it('is silent when it fails before its screen is there', async () => {
       failingUsers(403);
       const { store, notify } = testStore({ signedInAs: DEMO_ADMIN.id });
-      const result = await store.dispatch(
-        usersApi.endpoints.getUsers.initiate(args, { subscribe: false }),
-      );
+      const result = await ahead(store);
       expect(result.isError).toBe(true);
       expect(notify.error).not.toHaveBeenCalled();
     });
 
-    it('toasts when a screen subscribed to it while it was on its way', async () => {
+    it('toasts when its screen came while it was on its way', async () => {
       failingUsers(500, 30);
       const { store, notify } = testStore();
-      const ahead = store.dispatch(
-        usersApi.endpoints.getUsers.initiate(args, { subscribe: false }),
-      );
+      const request = ahead(store);
       const screen = store.dispatch(usersApi.endpoints.getUsers.initiate(args));
-      await Promise.all([ahead, screen]);
+      store.dispatch(ownerReleased('routeData'));
+      await Promise.all([request, screen]);
       expect(notify.error.mock.calls).toEqual([['Error loading users']]);
       screen.unsubscribe();
     });
@@ -203,24 +207,26 @@ describe('toast listener', () => {
     store.dispatch(showToast({ type: 'error', message: 'Login failed' }));
     expect(notify.error.mock.calls).toEqual([['Login failed']]);
   });
-  it('raises no toast for the single calls of a bulk run (dispatched untracked)', async () => {
+  it('raises no toast for the single calls of a run (sent through its RunSend)', async () => {
     const { store, notify } = testStore();
-    const sent = await store.dispatch(
-      usersApi.endpoints.sendInviteEmail.initiate(DEMO_USER.id, RUN_CALL),
-    );
+    const changes: RunChange[] = [];
+    const send = runSender(store.dispatch, changes);
+    const sent = await send(usersApi.endpoints.sendInviteEmail, DEMO_USER.id);
     expect(sent.error).toBeUndefined();
     server.use(
       http.post(`${MAIN}/users/:id/send-invite-email`, () =>
         HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
       ),
     );
-    const failed = await store.dispatch(
-      usersApi.endpoints.sendInviteEmail.initiate(DEMO_USER.id, RUN_CALL),
-    );
+    const failed = await send(usersApi.endpoints.sendInviteEmail, DEMO_USER.id);
     expect(failed.error).toBeDefined();
     expect(notify.success).not.toHaveBeenCalled();
     expect(notify.error).not.toHaveBeenCalled();
-    // The same call from a dialog (tracked) is told as ever.
+    expect(changes).toEqual([
+      { endpointName: 'sendInviteEmail', arg: DEMO_USER.id },
+      { endpointName: 'sendInviteEmail', arg: DEMO_USER.id },
+    ]);
+    // The same call from a dialog is told as ever.
     await store.dispatch(usersApi.endpoints.sendInviteEmail.initiate(DEMO_USER.id));
     expect(notify.error.mock.calls).toEqual([['Error sending invite email']]);
   });
@@ -228,13 +234,10 @@ describe('toast listener', () => {
   it('shows a run’s one toast when its end is dispatched', () => {
     const { store, notify } = testStore();
     store.dispatch(
-      runEndToast({
-        kind: 'sendInviteEmail',
-        succeeded: 3,
-        failed: 0,
-        notStarted: 0,
-        noun: 'users',
-      })!,
+      runEnded({
+        outcome: { kind: 'sendInviteEmail', succeeded: 3, failed: 0, notStarted: 0, noun: 'users' },
+        changes: [],
+      }),
     );
     expect(notify.success.mock.calls).toEqual([['Invite email sent successfully to 3 users']]);
   });

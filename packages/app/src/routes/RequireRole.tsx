@@ -1,9 +1,12 @@
+import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { ForbiddenPage } from '@admin-hub/ui';
 import type { Role } from '@admin-hub/domain';
+import { ownerReleased } from '../api/ownedCalls.ts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useIsSwitchingIdentity } from '../emulation/EmulationSwitch.tsx';
 import { ProfileUnavailablePage } from '../screens/status/ProfileUnavailablePage.tsx';
+import { useAppDispatch } from '../store/appHooks.ts';
 
 /**
  * Route guard of spec §2: nothing while the current user loads (or while
@@ -28,7 +31,20 @@ export function RequireRole({
   ) : !allowedRoles.includes(user.role) ? (
     <ForbiddenPage />
   ) : (
-    children
+    <ScreenTakesRouteData>{children}</ScreenTakesRouteData>
   );
   return fillsWindow ? <div className="ah-fill-window">{page}</div> : page;
+}
+
+/**
+ * The route's screen is there: the first data requested ahead of it (`requestRouteData`) is the
+ * screen's now, so a failure from here on is toasted as any. Before the screen was allowed and
+ * rendered, a failure stayed silent, and the screen asks again when it mounts.
+ */
+function ScreenTakesRouteData({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  useLayoutEffect(() => {
+    dispatch(ownerReleased('routeData'));
+  }, [dispatch]);
+  return children;
 }

@@ -9,12 +9,15 @@ import {
   usersApi,
   usersListArgs,
 } from '../api/index.ts';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { ownCall } from '../api/ownedCalls.ts';
 import { readListParams } from '../components/useListParams.ts';
 import type { AppDispatch } from '../store/createAppStore.ts';
 import type { AppRouteMatch } from './matchAppRoute.ts';
 
 // Requested ahead of the screen, which subscribes when it mounts; until then nobody waits on
-// them, so a failure stays silent (the toast listener skips it) and the screen reports its own.
+// them, so a failure stays silent and the screen reports its own ('routeData' calls, released
+// when the screen is there: RequireRole).
 const AHEAD = { subscribe: false } as const;
 
 /**
@@ -22,6 +25,12 @@ const AHEAD = { subscribe: false } as const;
  * screen finds them in the cache (or on their way) when it mounts. Screens whose first request
  * depends on the current user (home, /admin, my company) have none here.
  */
+/** Sends a route's first request as the route data's own, until its screen is there. */
+const ahead = <Call extends PromiseLike<unknown> & { requestId: string }>(
+  dispatch: AppDispatch,
+  request: ThunkAction<Call, unknown, unknown, UnknownAction>,
+): void => void ownCall(dispatch, 'routeData', dispatch(request));
+
 export function requestRouteData(
   dispatch: AppDispatch,
   { route, params }: AppRouteMatch,
@@ -31,23 +40,23 @@ export function requestRouteData(
     // The screens build their queries with the same readers and builders.
     case 'users': {
       const args = usersListArgs(readListParams(search, USER_SORTS));
-      void dispatch(usersApi.endpoints.getUsers.initiate(args, AHEAD));
+      ahead(dispatch, usersApi.endpoints.getUsers.initiate(args, AHEAD));
       return;
     }
     case 'companies': {
       const args = companiesListArgs(readListParams(search, COMPANY_SORTS));
-      void dispatch(companiesApi.endpoints.getCompanies.initiate(args, AHEAD));
+      ahead(dispatch, companiesApi.endpoints.getCompanies.initiate(args, AHEAD));
       return;
     }
     case 'companyDetail': {
       const companyId = parseEntityId(params.companyId);
       // CompanyDetailRoute answers an id it cannot parse with the 404.
       if (companyId === null) return;
-      void dispatch(companiesApi.endpoints.getCompany.initiate(companyId, AHEAD));
-      void dispatch(usersApi.endpoints.getUsers.initiate(companyUsersArgs(companyId), AHEAD));
-      void dispatch(contentCompaniesApi.endpoints.getContentCompany.initiate(companyId, AHEAD));
-      void dispatch(schedulerSignsApi.endpoints.getSchedulerSigns.initiate({ companyId }, AHEAD));
-      void dispatch(contentSignsApi.endpoints.getContentSigns.initiate(companyId, AHEAD));
+      ahead(dispatch, companiesApi.endpoints.getCompany.initiate(companyId, AHEAD));
+      ahead(dispatch, usersApi.endpoints.getUsers.initiate(companyUsersArgs(companyId), AHEAD));
+      ahead(dispatch, contentCompaniesApi.endpoints.getContentCompany.initiate(companyId, AHEAD));
+      ahead(dispatch, schedulerSignsApi.endpoints.getSchedulerSigns.initiate({ companyId }, AHEAD));
+      ahead(dispatch, contentSignsApi.endpoints.getContentSigns.initiate(companyId, AHEAD));
       return;
     }
     default:

@@ -3,6 +3,7 @@ import { RETRY } from '@admin-hub/domain';
 import { apisMiddleware, apisReducers } from '../api/apis.ts';
 import type { ApiExtraArgument } from '../api/baseQuery.ts';
 import { createChangeEffects } from '../api/changeEffects.ts';
+import { ownedCallsSlice } from '../api/ownedCalls.ts';
 import { createSessionRecovery, sessionSlice } from '../auth/sessionSlice.ts';
 import type { AppConfig } from '../config/AppConfig.ts';
 import { toastNotifier } from '../notifications/Notifier.ts';
@@ -34,7 +35,11 @@ export function createAppStore({
   const sessionRecovery = createSessionRecovery();
   const changeEffects = createChangeEffects();
   return configureStore({
-    reducer: { ...apisReducers, [sessionSlice.reducerPath]: sessionSlice.reducer },
+    reducer: {
+      ...apisReducers,
+      [sessionSlice.reducerPath]: sessionSlice.reducer,
+      [ownedCallsSlice.reducerPath]: ownedCallsSlice.reducer,
+    },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument } })
         .prepend(toastListener.middleware, sessionRecovery.middleware, changeEffects.middleware)

@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { DEFAULT_API_URLS, createTestToken, endpointUrl } from '@admin-hub/api-mocks';
 import type { EndpointId } from '@admin-hub/api-mocks';
-import { SESSION_ENDED } from '../auth/sessionEnded.ts';
+import { SESSION_ENDED } from '../api/sessionEndedError.ts';
 
 /**
  * A session that has ended, for stories and tests: the given calls answer 401, or no token can be

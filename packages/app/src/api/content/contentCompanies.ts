@@ -1,6 +1,7 @@
 import type { ContentCompany, CreditsPayload, SubscriberPayload } from '@admin-hub/domain';
 import { CACHE_SECONDS } from '@admin-hub/domain';
 import { contentApi } from '../contentApi.ts';
+import { orSessionEnded } from '../tags.ts';
 
 /** Credits of one {product} company; `companyId` addresses it and is not sent (spec §7). */
 export interface UpdateCompanyCreditsArgs extends CreditsPayload {
@@ -19,7 +20,9 @@ export const contentCompaniesApi = contentApi.injectEndpoints({
       }),
       transformResponse: (body: ContentCompany, meta) =>
         meta?.response?.status === NOT_FOUND ? null : body,
-      providesTags: (_result, _error, id) => [{ type: 'ContentCompany', id }],
+      providesTags: orSessionEnded((_result, _error, id) => [
+        { type: 'ContentCompany' as const, id },
+      ]),
       keepUnusedDataFor: CACHE_SECONDS.contentCompany,
     }),
     updateCompanyCredits: build.mutation<ContentCompany, UpdateCompanyCreditsArgs>({

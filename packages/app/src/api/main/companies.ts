@@ -7,7 +7,7 @@ import type {
 } from '@admin-hub/domain';
 import { CACHE_SECONDS, COMPANIES_PAGE_SIZE, COMPANY_SORTS } from '@admin-hub/domain';
 import { mainApi } from '../mainApi.ts';
-import { listTags } from '../tags.ts';
+import { listTags, orSessionEnded } from '../tags.ts';
 
 export interface GetCompaniesArgs {
   /** Search by company name. */
@@ -64,12 +64,12 @@ export const companiesApi = mainApi.injectEndpoints({
         url: 'companies',
         params: { name: name || undefined, sort, direction, page, perPage },
       }),
-      providesTags: (result) => listTags('Company', result?.data),
+      providesTags: orSessionEnded((result) => listTags('Company', result?.data)),
       keepUnusedDataFor: CACHE_SECONDS.companies,
     }),
     getCompany: build.query<Company, number>({
       query: (id) => `companies/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Company', id }],
+      providesTags: orSessionEnded((_result, _error, id) => [{ type: 'Company' as const, id }]),
       keepUnusedDataFor: CACHE_SECONDS.company,
     }),
     createCompany: build.mutation<Company, CompanyPayload>({

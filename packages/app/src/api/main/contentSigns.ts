@@ -1,13 +1,16 @@
 import type { ContentSign } from '@admin-hub/domain';
 import { CACHE_SECONDS } from '@admin-hub/domain';
 import { mainApi } from '../mainApi.ts';
+import { orSessionEnded } from '../tags.ts';
 
 /** A company's {product} signs, served by the main API's admin route. */
 export const contentSignsApi = mainApi.injectEndpoints({
   endpoints: (build) => ({
     getContentSigns: build.query<ContentSign[], number>({
       query: (companyId) => `admin/company-signs/${companyId}`,
-      providesTags: (_result, _error, companyId) => [{ type: 'ContentSign', id: companyId }],
+      providesTags: orSessionEnded((_result, _error, companyId) => [
+        { type: 'ContentSign' as const, id: companyId },
+      ]),
       keepUnusedDataFor: CACHE_SECONDS.contentSigns,
     }),
   }),

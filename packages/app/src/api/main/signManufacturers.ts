@@ -1,12 +1,13 @@
 import type { SignManufacturer } from '@admin-hub/domain';
 import { CACHE_SECONDS } from '@admin-hub/domain';
 import { mainApi } from '../mainApi.ts';
+import { orSessionEnded } from '../tags.ts';
 
 export const signManufacturersApi = mainApi.injectEndpoints({
   endpoints: (build) => ({
     getSignManufacturers: build.query<SignManufacturer[], void>({
       query: () => 'sign-manufacturers',
-      providesTags: ['SignManufacturer'],
+      providesTags: orSessionEnded(() => ['SignManufacturer' as const]),
       keepUnusedDataFor: CACHE_SECONDS.signManufacturers,
     }),
   }),

@@ -17,7 +17,7 @@ import {
   USER_SORTS,
 } from '@admin-hub/domain';
 import { mainApi } from '../mainApi.ts';
-import { listTags } from '../tags.ts';
+import { listTags, orSessionEnded } from '../tags.ts';
 
 export interface GetUsersArgs {
   page: number;
@@ -71,7 +71,7 @@ export const usersApi = mainApi.injectEndpoints({
     /** The argument only keys the cache (the signed-in identity), so a new identity loads anew. */
     getMe: build.query<CurrentUser, AuthId | void>({
       query: () => 'users/me',
-      providesTags: ['Me'],
+      providesTags: orSessionEnded(() => ['Me' as const]),
       keepUnusedDataFor: CACHE_SECONDS.users,
     }),
     getUsers: build.query<Paged<User>, GetUsersArgs>({
@@ -79,7 +79,7 @@ export const usersApi = mainApi.injectEndpoints({
         url: 'users',
         params: { page, perPage, search: search || undefined, sort, direction, companyId },
       }),
-      providesTags: (result) => listTags('User', result?.data),
+      providesTags: orSessionEnded((result) => listTags('User', result?.data)),
       keepUnusedDataFor: CACHE_SECONDS.users,
     }),
     createUser: build.mutation<User, CreateUserPayload>({
@@ -124,7 +124,9 @@ export const usersApi = mainApi.injectEndpoints({
     }),
     getMfaDevices: build.query<MfaDevice[], AuthId>({
       query: (userId) => `users/${encodeURIComponent(userId)}/mfa-devices`,
-      providesTags: (_result, _error, userId) => [{ type: 'MfaDevice', id: userId }],
+      providesTags: orSessionEnded((_result, _error, userId) => [
+        { type: 'MfaDevice' as const, id: userId },
+      ]),
       keepUnusedDataFor: CACHE_SECONDS.mfaDevices,
     }),
     deleteMfaDevice: build.mutation<void, DeleteMfaDeviceArgs>({

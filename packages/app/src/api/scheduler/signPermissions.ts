@@ -1,6 +1,7 @@
 import type { AuthId, SchedulerSignPermission } from '@admin-hub/domain';
 import { CACHE_SECONDS } from '@admin-hub/domain';
 import { schedulerApi } from '../schedulerApi.ts';
+import { orSessionEnded } from '../tags.ts';
 
 export interface UpdateSchedulerSignPermissionsArgs {
   userId: AuthId;
@@ -11,7 +12,9 @@ export const signPermissionsApi = schedulerApi.injectEndpoints({
   endpoints: (build) => ({
     getSchedulerSignPermissions: build.query<SchedulerSignPermission[], AuthId>({
       query: (userId) => `users/${encodeURIComponent(userId)}/signs/permissions`,
-      providesTags: (_result, _error, userId) => [{ type: 'SignPermission', id: userId }],
+      providesTags: orSessionEnded((_result, _error, userId) => [
+        { type: 'SignPermission' as const, id: userId },
+      ]),
       keepUnusedDataFor: CACHE_SECONDS.signPermissions,
     }),
     updateSchedulerSignPermissions: build.mutation<

@@ -1,7 +1,7 @@
 import type { SchedulerSign } from '@admin-hub/domain';
 import { CACHE_SECONDS } from '@admin-hub/domain';
 import { schedulerApi } from '../schedulerApi.ts';
-import { listTags } from '../tags.ts';
+import { listTags, orSessionEnded } from '../tags.ts';
 
 /** Query filters of GET /signs. */
 export interface GetSchedulerSignsArgs {
@@ -12,7 +12,7 @@ export const schedulerSignsApi = schedulerApi.injectEndpoints({
   endpoints: (build) => ({
     getSchedulerSigns: build.query<SchedulerSign[], GetSchedulerSignsArgs>({
       query: ({ companyId }) => ({ url: 'signs', params: { companyId } }),
-      providesTags: (result) => listTags('SchedulerSign', result),
+      providesTags: orSessionEnded((result) => listTags('SchedulerSign', result)),
       keepUnusedDataFor: CACHE_SECONDS.schedulerSigns,
     }),
     deleteSchedulerSign: build.mutation<void, number>({

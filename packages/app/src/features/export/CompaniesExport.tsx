@@ -6,6 +6,7 @@ import { errorToastText } from '../../notifications/toastMessages.ts';
 import { useAppDispatch } from '../../store/appHooks.ts';
 import { COMPANY_COLUMNS } from './companyColumns.ts';
 import { ListExport } from './ListExport.tsx';
+import { ownCall } from '../../api/ownedCalls.ts';
 
 export interface CompaniesExportProps {
   /** The list's query as on screen: its search and sort; every page is fetched. */
@@ -25,10 +26,14 @@ export function CompaniesExport({ args, total, onDone }: CompaniesExportProps) {
       total={total}
       columns={COMPANY_COLUMNS}
       fetchPage={(page, perPage) =>
-        dispatch(
-          companiesApi.endpoints.getCompanies.initiate(
-            { ...args, page, perPage },
-            { subscribe: false },
+        ownCall(
+          dispatch,
+          'run',
+          dispatch(
+            companiesApi.endpoints.getCompanies.initiate(
+              { ...args, page, perPage },
+              { subscribe: false },
+            ),
           ),
         )
       }

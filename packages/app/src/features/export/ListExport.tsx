@@ -2,8 +2,6 @@ import { useEffect, useRef } from 'react';
 import { BULK_PAGE_SIZE } from '@admin-hub/domain';
 import type { Paged } from '@admin-hub/domain';
 import { RunPanel } from '@admin-hub/ui';
-import { runEndToast } from '../../notifications/runToastText.ts';
-import { useAppDispatch } from '../../store/appHooks.ts';
 import { pageCollector, pageNumbers } from '../runs/pageCollector.ts';
 import { countOutcomes, pageRows } from '../runs/runRows.ts';
 import { runPanelProgress, useRun } from '../runs/useRun.ts';
@@ -46,7 +44,6 @@ export function ListExport<T>({
   shown,
   onDone,
 }: ListExportProps<T>) {
-  const dispatch = useAppDispatch();
   const run = useRun<number>();
   const { start } = run;
   const started = useRef(false);
@@ -56,34 +53,22 @@ export function ListExport<T>({
     started.current = true;
     const pages = pageCollector<T>((page) => fetchPage(page, BULK_PAGE_SIZE), reasonOf);
     start(pageNumbers(total, BULK_PAGE_SIZE), {
-      step: pages.step,
-      onEnd: ({ outcomes, cancelled }) => {
+      kind: 'export',
+      noun,
+      step: (page) => pages.step(page),
+      onEnd: async ({ outcomes, cancelled }) => {
         const counts = countOutcomes(outcomes);
         // A cancel saves nothing, even when the pages in flight were the last ones.
         const complete = !cancelled && counts.failed === 0 && counts.notStarted === 0;
         const rows = shown ? shown(pages.rows()) : pages.rows();
-        const report = () => {
-          const toast = runEndToast({
-            kind: 'export',
-            ...counts,
-            noun,
-            rows: rows.length,
-            cancelled,
-          });
-          if (toast) dispatch(toast);
-        };
-        if (!complete) {
-          report();
-          return;
-        }
-        void csvText(columns, rows).then((text) => {
-          saveCsv(csvFileName(list), text);
-          report();
-          onDone();
-        });
+        const report = { ...counts, rows: rows.length };
+        if (!complete) return report;
+        saveCsv(csvFileName(list), await csvText(columns, rows));
+        onDone();
+        return report;
       },
     });
-  }, [columns, dispatch, fetchPage, list, noun, onDone, reasonOf, shown, start, total]);
+  }, [columns, fetchPage, list, noun, onDone, reasonOf, shown, start, total]);
 
   if (!run.state) return null;
   return (

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { runEnded, runSender } from '../../api/runEnded.ts';
+import type { RunChange, RunKind, RunOutcome, RunSend } from '../../api/runEnded.ts';
+import { useAppDispatch } from '../../store/appHooks.ts';
 import { runItems } from './runItems.ts';
+import { countOutcomes } from './runRows.ts';
 import type { ItemOutcome, StepResult } from './runItems.ts';
 
 type RunStatus = 'running' | 'cancelling' | 'finished' | 'cancelled';
@@ -22,11 +26,22 @@ interface RunEnd<T> {
   cancelled: boolean;
 }
 
-/** What a run does with each item, and what it does once a pass has ended. */
+/** What a run's end says beyond its pass's counts (an export's rows), or other counts. */
+type RunEndReport = Partial<Omit<RunOutcome, 'kind' | 'noun'>>;
+
+/** What a run is, what it does with each item, and what it does once a pass has ended. */
 interface RunHandlers<T> {
-  step: (item: T) => Promise<StepResult>;
-  /** Once per pass (the first, and each 'Retry failed'): one toast, one refresh, a file saved. */
-  onEnd: (end: RunEnd<T>) => void;
+  /** Names the run's one toast (`runToastText`). */
+  kind: RunKind;
+  /** What the items are, for that toast ('users', 'pages'). */
+  noun: string;
+  /** One item's work; a change goes out through `send`, which the pass's end refreshes once. */
+  step: (item: T, send: RunSend) => Promise<StepResult>;
+  /**
+   * Once per pass (the first, and each 'Retry failed'), before the pass's end is raised
+   * (`runEnded`: its one toast and its one refresh); what it returns amends the toast's counts.
+   */
+  onEnd?: (end: RunEnd<T>) => void | RunEndReport | Promise<void | RunEndReport>;
 }
 
 export interface Run<T> {
@@ -55,6 +70,7 @@ const active = (state: RunState<unknown> | null) =>
  * finish, no new one starts.
  */
 export function useRun<T>(): Run<T> {
+  const dispatch = useAppDispatch();
   const [state, setState] = useState<RunState<T> | null>(null);
   const controller = useRef<AbortController | null>(null);
   const handlers = useRef<RunHandlers<T> | null>(null);
@@ -72,7 +88,10 @@ export function useRun<T>(): Run<T> {
   }, []);
 
   const runPass = useCallback(
-    (items: readonly T[], earlier: readonly ItemOutcome<T>[], { step, onEnd }: RunHandlers<T>) => {
+    (items: readonly T[], earlier: readonly ItemOutcome<T>[], given: RunHandlers<T>) => {
+      const { kind, noun, step, onEnd } = given;
+      const changes: RunChange[] = [];
+      const send = runSender(dispatch, changes);
       const abort = new AbortController();
       controller.current = abort;
       setState({
@@ -89,7 +108,7 @@ export function useRun<T>(): Run<T> {
         progress = null;
         if (shown && !ended) setState((current) => current && { ...current, ...shown });
       };
-      void runItems(items, step, {
+      void runItems(items, (item) => step(item, send), {
         signal: abort.signal,
         onSettled: (latest) => {
           if (progress === null) setTimeout(showProgress, PROGRESS_INTERVAL_MS);
@@ -115,10 +134,13 @@ export function useRun<T>(): Run<T> {
               outcomes,
             },
         );
-        onEnd({ outcomes, pass, cancelled });
+        void Promise.resolve(onEnd?.({ outcomes, pass, cancelled })).then((report) => {
+          const outcome = { kind, noun, ...countOutcomes(pass), cancelled, ...report };
+          dispatch(runEnded({ outcome, changes }));
+        });
       });
     },
-    [],
+    [dispatch],
   );
 
   const start = useCallback(

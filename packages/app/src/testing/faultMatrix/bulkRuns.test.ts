@@ -16,6 +16,8 @@ import { usersApi } from '../../api/main/users.ts';
 import { DEMO_CONFIG } from '../../config/DEMO_CONFIG.ts';
 import { pageCollector } from '../../features/runs/pageCollector.ts';
 import { runItems } from '../../features/runs/runItems.ts';
+import { ownCall } from '../../api/ownedCalls.ts';
+import { runSender } from '../../api/runEnded.ts';
 import { errorToastText } from '../../notifications/toastMessages.ts';
 import { userBulkStep } from '../../features/users/bulk/userBulkStep.ts';
 import { setupMockApiServer } from '../mockApiServer.ts';
@@ -90,10 +92,9 @@ describe('fault matrix: bulk runs', () => {
       const { handler, counted } = faultFor(id, resolver, target.id);
       server.use(handler);
 
-      const outcomes = await runItems(
-        users,
-        userBulkStep(store.dispatch, call.action, DEMO_CONFIG.productName),
-      );
+      const step = userBulkStep(call.action, DEMO_CONFIG.productName);
+      const send = runSender(store.dispatch, []);
+      const outcomes = await runItems(users, (user) => step(user, send));
 
       const expected = users.map((user) =>
         fault !== 'slow' && user === target
@@ -127,21 +128,31 @@ const PAGE_CALLS: Partial<
 > = {
   'GET /users': {
     endpoint: 'getUsers',
+    // As the export and 'Select all' send them: the run reports a failed page, not a toast.
     fetch: (store, page) =>
-      store.dispatch(
-        usersApi.endpoints.getUsers.initiate(
-          { page, perPage: 40, sort: 'name', direction: 'asc' },
-          { subscribe: false },
+      ownCall(
+        store.dispatch,
+        'run',
+        store.dispatch(
+          usersApi.endpoints.getUsers.initiate(
+            { page, perPage: 40, sort: 'name', direction: 'asc' },
+            { subscribe: false },
+          ),
         ),
       ),
   },
   'GET /companies': {
     endpoint: 'getCompanies',
+    // As the export and 'Select all' send them: the run reports a failed page, not a toast.
     fetch: (store, page) =>
-      store.dispatch(
-        companiesApi.endpoints.getCompanies.initiate(
-          { page, perPage: 40, sort: 'name', direction: 'asc' },
-          { subscribe: false },
+      ownCall(
+        store.dispatch,
+        'run',
+        store.dispatch(
+          companiesApi.endpoints.getCompanies.initiate(
+            { page, perPage: 40, sort: 'name', direction: 'asc' },
+            { subscribe: false },
+          ),
         ),
       ),
   },

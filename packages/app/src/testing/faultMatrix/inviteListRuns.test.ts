@@ -16,7 +16,9 @@ import {
   PERMISSIONS_FAILED,
   inviteListStep,
 } from '../../features/users/inviteList/inviteListStep.ts';
-import type { InviteChanges, InviteRow } from '../../features/users/inviteList/inviteListStep.ts';
+import type { InviteRow } from '../../features/users/inviteList/inviteListStep.ts';
+import { runSender } from '../../api/runEnded.ts';
+import type { RunChange } from '../../api/runEnded.ts';
 import { setupMockApiServer } from '../mockApiServer.ts';
 import { faultCases } from './faultCases.ts';
 
@@ -82,8 +84,10 @@ describe('fault matrix: Invite Users runs', () => {
       const resolver = scenarioResolver(id, fault, DEMO_CONFIG.api, { delayMs: SLOW_MS });
       const { handler, counted } = faultFor(id, resolver, target.payload.email);
       server.use(handler);
-      const changes: InviteChanges = { created: [], permissions: [] };
-      const step = inviteListStep(store.dispatch, DEMO_CONFIG.productName, changes);
+      const changes: RunChange[] = [];
+      const send = runSender(store.dispatch, changes);
+      const inviteStep = inviteListStep(DEMO_CONFIG.productName);
+      const step = (row: InviteRow) => inviteStep(row, send);
 
       const outcomes = await runItems(rows, step);
 
@@ -96,7 +100,7 @@ describe('fault matrix: Invite Users runs', () => {
         ),
       );
       expect(counted.calls).toBe(3);
-      expect(changes.created).toHaveLength(3);
+      expect(changes.filter(({ endpointName }) => endpointName === 'createUser')).toHaveLength(3);
       expect(store.notify.success).not.toHaveBeenCalled();
       expect(store.notify.error).not.toHaveBeenCalled();
       const emails = () =>

@@ -9,12 +9,10 @@ import type { BulkUserAction, RuleResult, SortedSelection, User } from '@admin-h
 import { BulkActionBar, RunPanel } from '@admin-hub/ui';
 import type { RunRow } from '@admin-hub/ui';
 import { usersApi } from '../../../api/index.ts';
-import { applyChanges } from '../../../api/changeEffects.ts';
+import { runEnded } from '../../../api/runEnded.ts';
 import type { GetUsersArgs } from '../../../api/index.ts';
 import { useCurrentUser } from '../../../auth/useCurrentUser.ts';
 import { useAppConfig } from '../../../config/ConfigProvider.tsx';
-import { runEndToast } from '../../../notifications/runToastText.ts';
-import type { RunOutcome } from '../../../notifications/runToastText.ts';
 import { errorToastText } from '../../../notifications/toastMessages.ts';
 import { useAppDispatch } from '../../../store/appHooks.ts';
 import { pageCollector, pageNumbers } from '../../runs/pageCollector.ts';
@@ -24,8 +22,9 @@ import { anyActive, runPanelProgress, useRun } from '../../runs/useRun.ts';
 import { csvFileName, csvText, saveCsv } from '../../export/csv.ts';
 import { USER_COLUMNS } from '../../export/userColumns.ts';
 import { ConfirmBulkUserAction } from './ConfirmBulkUserAction.tsx';
-import { BULK_ENDPOINTS, bulkCallArg, userBulkStep } from './userBulkStep.ts';
+import { BULK_ENDPOINTS, userBulkStep } from './userBulkStep.ts';
 import type { UserSelection } from './useUserSelection.ts';
+import { ownCall } from '../../../api/ownedCalls.ts';
 
 export interface UserBulkActionsProps {
   selection: UserSelection;
@@ -72,10 +71,6 @@ export function UserBulkActions({
   } | null>(null);
   const [current, setCurrent] = useState<UsersRun | null>(null);
 
-  const notify = (outcome: RunOutcome) => {
-    const toast = runEndToast(outcome);
-    if (toast) dispatch(toast);
-  };
   const run = useRun<User>();
   const loadAll = useRun<number>();
   const running = anyActive(run.state, loadAll.state);
@@ -91,10 +86,14 @@ export function UserBulkActions({
     const { args } = allUsers;
     const pages = pageCollector<User>(
       (page) =>
-        dispatch(
-          usersApi.endpoints.getUsers.initiate(
-            { ...args, page, perPage: BULK_PAGE_SIZE },
-            { subscribe: false },
+        ownCall(
+          dispatch,
+          'run',
+          dispatch(
+            usersApi.endpoints.getUsers.initiate(
+              { ...args, page, perPage: BULK_PAGE_SIZE },
+              { subscribe: false },
+            ),
           ),
         ),
       (error) => errorToastText('getUsers', error, productName) ?? 'Failed',
@@ -102,7 +101,9 @@ export function UserBulkActions({
     run.close();
     setCurrent(null);
     loadAll.start(pageNumbers(allUsers.total, BULK_PAGE_SIZE), {
-      step: pages.step,
+      kind: 'selectAll',
+      noun: 'users',
+      step: (page) => pages.step(page),
       onEnd: ({ outcomes }) => {
         const counts = countOutcomes(outcomes);
         // Only a whole list is selected: a page missing would leave users out unseen.
@@ -110,7 +111,7 @@ export function UserBulkActions({
           selection.set(pages.rows());
           loadAll.close();
         }
-        notify({ kind: 'selectAll', ...counts, noun: 'users' });
+        return counts;
       },
     });
   };
@@ -124,17 +125,9 @@ export function UserBulkActions({
     selection.set([]);
     loadAll.close();
     run.start(sorted.allowed, {
-      step: userBulkStep(dispatch, action, productName),
-      onEnd: ({ pass }) => {
-        // The single calls went out untracked (RUN_CALL): what they changed refreshes once, now.
-        const attempted = pass.filter(({ status }) => status !== 'notStarted');
-        applyChanges(
-          dispatch,
-          BULK_ENDPOINTS[action],
-          attempted.map(({ item }) => bulkCallArg(action, item)),
-        );
-        notify({ kind: BULK_ENDPOINTS[action], ...countOutcomes(pass), noun: 'users' });
-      },
+      kind: BULK_ENDPOINTS[action],
+      noun: 'users',
+      step: userBulkStep(action, productName),
     });
   };
 
@@ -143,14 +136,11 @@ export function UserBulkActions({
     const selected = [...selection.users.values()];
     void csvText(USER_COLUMNS, selected).then((text) => {
       saveCsv(csvFileName('selected users'), text);
-      notify({
-        kind: 'export',
-        succeeded: 1,
-        failed: 0,
-        notStarted: 0,
-        noun: 'users',
-        rows: selected.length,
-      });
+      // Saved at once, in one step: the end of a run of one, for the same toast as an export's.
+      const outcome = { kind: 'export', noun: 'users', rows: selected.length } as const;
+      dispatch(
+        runEnded({ outcome: { ...outcome, succeeded: 1, failed: 0, notStarted: 0 }, changes: [] }),
+      );
     });
   };
 

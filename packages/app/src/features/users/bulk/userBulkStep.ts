@@ -1,9 +1,7 @@
 import type { BulkUserAction, User } from '@admin-hub/domain';
 import { usersApi } from '../../../api/index.ts';
-import type { AppDispatch } from '../../../store/createAppStore.ts';
+import type { RunKind, RunSend } from '../../../api/runEnded.ts';
 import { errorToastText } from '../../../notifications/toastMessages.ts';
-import type { RunKind } from '../../../notifications/runToastText.ts';
-import { RUN_CALL } from '../../runs/runCall.ts';
 import type { StepResult } from '../../runs/runItems.ts';
 
 /** The endpoint (and the run's toast) of each bulk action: the row action's own call. */
@@ -13,21 +11,15 @@ export const BULK_ENDPOINTS = {
   delete: 'deleteUser',
 } as const satisfies Record<BulkUserAction, RunKind>;
 
-/** The argument of the single call a bulk action makes for `user`. */
-export const bulkCallArg = (action: BulkUserAction, user: User) =>
-  action === 'delete' ? { id: user.id, companyId: user.companyId } : user.id;
-
-const call = (dispatch: AppDispatch, action: BulkUserAction, user: User) => {
+const call = (send: RunSend, action: BulkUserAction, user: User) => {
   const { endpoints } = usersApi;
   switch (action) {
     case 'sendInviteEmail':
-      return dispatch(endpoints.sendInviteEmail.initiate(user.id, RUN_CALL));
+      return send(endpoints.sendInviteEmail, user.id);
     case 'sendPasswordResetEmail':
-      return dispatch(endpoints.sendPasswordResetEmail.initiate(user.id, RUN_CALL));
+      return send(endpoints.sendPasswordResetEmail, user.id);
     case 'delete':
-      return dispatch(
-        endpoints.deleteUser.initiate({ id: user.id, companyId: user.companyId }, RUN_CALL),
-      );
+      return send(endpoints.deleteUser, { id: user.id, companyId: user.companyId });
   }
 };
 
@@ -37,13 +29,12 @@ const call = (dispatch: AppDispatch, action: BulkUserAction, user: User) => {
  * message on a 403 that carries one, else spec §8's error).
  */
 export function userBulkStep(
-  dispatch: AppDispatch,
   action: BulkUserAction,
   productName: string,
-): (user: User) => Promise<StepResult> {
+): (user: User, send: RunSend) => Promise<StepResult> {
   const endpoint = BULK_ENDPOINTS[action];
-  return async (user) => {
-    const { error } = await call(dispatch, action, user);
+  return async (user, send) => {
+    const { error } = await call(send, action, user);
     if (error === undefined) return { ok: true };
     return { ok: false, reason: errorToastText(endpoint, error, productName) ?? 'Failed' };
   };

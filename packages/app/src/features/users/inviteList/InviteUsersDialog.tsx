@@ -4,19 +4,15 @@ import type { InviteUsersFormValues } from '@admin-hub/domain';
 import { InviteUsersModal, RunPanel } from '@admin-hub/ui';
 import type { RunRow } from '@admin-hub/ui';
 import { useGetSchedulerSignsQuery } from '../../../api/index.ts';
-import { applyChanges } from '../../../api/changeEffects.ts';
 import { useCurrentUser } from '../../../auth/useCurrentUser.ts';
 import { allLoaded } from '../../../components/allLoaded.ts';
 import { useQueryView } from '../../../components/useQueryView.ts';
 import { useAppConfig } from '../../../config/ConfigProvider.tsx';
-import { runEndToast } from '../../../notifications/runToastText.ts';
-import { useAppDispatch } from '../../../store/appHooks.ts';
-import { countOutcomes } from '../../runs/runRows.ts';
 import type { ItemOutcome } from '../../runs/runItems.ts';
 import { runPanelProgress, useRun } from '../../runs/useRun.ts';
 import { inviteCsvEntries } from './inviteCsv.ts';
 import { inviteListStep } from './inviteListStep.ts';
-import type { InviteChanges, InviteRow } from './inviteListStep.ts';
+import type { InviteRow } from './inviteListStep.ts';
 import { useEmailChecks } from './useEmailChecks.ts';
 
 export interface InviteUsersDialogProps {
@@ -35,7 +31,6 @@ type Skipped = { email: string; line: number; problem: string }[];
  * is Invite User's own calls; the run raises one toast and refreshes the lists once per pass.
  */
 export function InviteUsersDialog({ companyId, onClose }: InviteUsersDialogProps) {
-  const dispatch = useAppDispatch();
   const { productName } = useAppConfig();
   const { user: me } = useCurrentUser();
   const signs = allLoaded([useQueryView(useGetSchedulerSignsQuery({ companyId }))], (loaded) => ({
@@ -88,18 +83,8 @@ export function InviteUsersDialog({ companyId, onClose }: InviteUsersDialogProps
     setSkipped(
       preview.flatMap(({ email, line, problem }) => (problem ? [{ email, line, problem }] : [])),
     );
-    // Kept across 'Retry failed': a retried row whose user exists only retries its permissions.
-    const changes: InviteChanges = { created: [], permissions: [] };
-    run.start(ready, {
-      step: inviteListStep(dispatch, productName, changes),
-      onEnd: ({ pass }) => {
-        // The calls went out untracked (RUN_CALL): what they changed refreshes once, now.
-        applyChanges(dispatch, 'createUser', changes.created.splice(0));
-        applyChanges(dispatch, 'updateSchedulerSignPermissions', changes.permissions.splice(0));
-        const toast = runEndToast({ kind: 'createUser', ...countOutcomes(pass), noun: 'users' });
-        if (toast) dispatch(toast);
-      },
-    });
+    // One step for every pass: a retried row whose user exists only retries its permissions.
+    run.start(ready, { kind: 'createUser', noun: 'users', step: inviteListStep(productName) });
     // The form's part is done: the run's panel takes its place.
     return Promise.resolve();
   };

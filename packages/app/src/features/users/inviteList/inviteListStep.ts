@@ -3,8 +3,7 @@ import type { CreateUserPayload } from '@admin-hub/domain';
 import { usersApi } from '../../../api/main/users.ts';
 import { signPermissionsApi } from '../../../api/scheduler/signPermissions.ts';
 import { errorToastText } from '../../../notifications/toastMessages.ts';
-import type { AppDispatch } from '../../../store/createAppStore.ts';
-import { RUN_CALL } from '../../runs/runCall.ts';
+import type { RunSend } from '../../../api/runEnded.ts';
 import type { StepResult } from '../../runs/runItems.ts';
 
 /** One row of an Invite Users run: what Invite User would send for it. */
@@ -17,29 +16,20 @@ export interface InviteRow {
 /** Row words when the user was created but the follow-up permissions update failed. */
 export const PERMISSIONS_FAILED = 'User created; Error updating scheduler sign permissions';
 
-/** What each row's step changed, for the run's one refresh at its end. */
-export interface InviteChanges {
-  created: CreateUserPayload[];
-  permissions: { userId: string; signIds: number[] }[];
-}
-
 /**
  * One row's step: Invite User's own calls (createUser, then for a base user with signs the
- * permissions update), untracked (RUN_CALL). A retried row whose user was already created only
+ * permissions update), sent as a run's calls (`send`). A retried row whose user was already created only
  * retries the permissions update, so nobody is created twice. The failure's reason is the words
  * the single invite's toast would use ('Email is already in use', 'Error creating user').
  */
 export function inviteListStep(
-  dispatch: AppDispatch,
   productName: string,
-  changes: InviteChanges,
-): (row: InviteRow) => Promise<StepResult> {
+): (row: InviteRow, send: RunSend) => Promise<StepResult> {
   const createdIds = new Map<InviteRow, string>();
-  return async (row) => {
+  return async (row, send) => {
     let userId = createdIds.get(row);
     if (userId === undefined) {
-      const created = await dispatch(usersApi.endpoints.createUser.initiate(row.payload, RUN_CALL));
-      changes.created.push(row.payload);
+      const created = await send(usersApi.endpoints.createUser, row.payload);
       if (created.error !== undefined || created.data === undefined)
         return {
           ok: false,
@@ -50,10 +40,7 @@ export function inviteListStep(
     }
     if (row.payload.role !== Role.User || row.signIds === undefined) return { ok: true };
     const update = { userId, signIds: row.signIds };
-    const updated = await dispatch(
-      signPermissionsApi.endpoints.updateSchedulerSignPermissions.initiate(update, RUN_CALL),
-    );
-    changes.permissions.push(update);
+    const updated = await send(signPermissionsApi.endpoints.updateSchedulerSignPermissions, update);
     return updated.error === undefined ? { ok: true } : { ok: false, reason: PERMISSIONS_FAILED };
   };
 }

@@ -1,10 +1,4 @@
 /**
- * A call that failed because the session is over: no access token can be had any more, or an API
- * answered 401. Only signing in again helps, so it is met with one prompt, not a toast per call.
- */
-export const SESSION_ENDED = 'Session ended';
-
-/**
  * Error codes of the Auth0 SDK that mean the identity provider holds no usable session for this
  * page: its session ended (login_required from the hidden frame), the refresh token was revoked
  * or expired (invalid_grant, or none left). A timeout or an unreachable provider is not one of

@@ -1,0 +1,78 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { ownCall } from './ownedCalls.ts';
+
+/** The runs that report their end with one toast. */
+export type RunKind =
+  | 'sendInviteEmail'
+  | 'sendPasswordResetEmail'
+  | 'deleteUser'
+  /** Invite Users: one invite (and its permissions) per row of a list. */
+  | 'createUser'
+  /** Every page of a list fetched to select all its rows. */
+  | 'selectAll'
+  /** Every page of a list fetched and saved as CSV. */
+  | 'export';
+
+/** How a run ended, counted over all its items (users, or pages of an export). */
+export interface RunOutcome {
+  kind: RunKind;
+  succeeded: number;
+  failed: number;
+  /** Cancelled before their turn. */
+  notStarted: number;
+  /** What the items or rows are, for the toast ('users', 'companies'). */
+  noun: string;
+  /** An export's rows saved. */
+  rows?: number;
+  /**
+   * Cancel was pressed, even if every item had started by then: a cancelled export saves
+   * nothing, however many of its pages arrived.
+   */
+  cancelled?: boolean;
+}
+
+/** One change a run sent: the endpoint's name and its argument, as the change effects read them. */
+export interface RunChange {
+  endpointName: string;
+  arg: unknown;
+}
+
+/**
+ * A pass of a run ended (the first, or a 'Retry failed'): the one action that both the toast
+ * listener (one toast for the pass) and the change effects (one refresh for what its calls
+ * changed) react to. Run sites never raise a toast or a refresh themselves.
+ */
+export const runEnded = createAction<{ outcome: RunOutcome; changes: readonly RunChange[] }>(
+  'runs/ended',
+);
+
+type AnyDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+/** An RTK Query mutation endpoint, as far as a run uses it. */
+interface RunEndpoint<Arg, Call extends PromiseLike<unknown> & { requestId: string }> {
+  name: string;
+  initiate: (
+    arg: Arg,
+    options: { track: boolean },
+  ) => ThunkAction<Call, unknown, unknown, UnknownAction>;
+}
+
+/**
+ * How a run's step sends one change: through the endpoint, untracked (a thousand calls leave no
+ * thousand results in the store; the run keeps each outcome itself), known to the store as a
+ * run's call, and kept for the pass's one refresh.
+ */
+export type RunSend = <Arg, Call extends PromiseLike<unknown> & { requestId: string }>(
+  endpoint: RunEndpoint<Arg, Call>,
+  arg: Arg,
+) => Call;
+
+/** A `RunSend` for one pass, collecting what it sends into `changes`. */
+export const runSender =
+  (dispatch: AnyDispatch, changes: RunChange[]): RunSend =>
+  (endpoint, arg) => {
+    const call = ownCall(dispatch, 'run', dispatch(endpoint.initiate(arg, { track: false })));
+    changes.push({ endpointName: endpoint.name, arg });
+    return call;
+  };
