@@ -1,0 +1,53 @@
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { appLayers, noLibraryInternals } from './houseRules.js';
+
+/** Lints `code` as if it were the file at `filePath` (the imports it names must exist). */
+async function lint(filePath: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({
+    cwd: `${import.meta.dirname}/..`,
+    overrideConfigFile: true,
+    overrideConfig: [
+      { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
+      appLayers,
+      noLibraryInternals,
+    ],
+  });
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map(({ ruleId, message }) => `${ruleId}: ${message}`);
+}
+
+describe('the house rules', () => {
+  it('refuses an import from a lower folder of the app to a higher one (a circle)', async () => {
+    // api is below store, and the store imports api: this import would close a circle.
+    const upward = await lint(
+      'packages/app/src/api/planted.ts',
+      "import { createAppStore } from '../store/createAppStore.ts';\nexport const x = createAppStore;\n",
+    );
+    expect(upward).toEqual([
+      'boundaries/dependencies: api is below store in APP_LAYERS (eslint/houseRules.js): it must not import it',
+    ]);
+    const downward = await lint(
+      'packages/app/src/store/planted.ts',
+      "import { APIS } from '../api/apis.ts';\nexport const x = APIS;\n",
+    );
+    expect(downward).toEqual([]);
+  });
+
+  it("refuses a library's internal_ API, called or imported", async () => {
+    const called = await lint(
+      'packages/app/src/notifications/planted.ts',
+      'declare const api: { internalActions: { internal_getRTKQSubscriptions: () => void } };\n' +
+        'api.internalActions.internal_getRTKQSubscriptions();\n',
+    );
+    expect(called).toEqual([
+      "no-restricted-syntax: A library's internal_* API is not documented: use what it documents.",
+    ]);
+    const imported = await lint(
+      'packages/ui/src/planted.ts',
+      "import { internal_x } from 'some-library';\nexport const y = internal_x;\n",
+    );
+    expect(imported).toHaveLength(1);
+  });
+});
