@@ -5,18 +5,21 @@ import type { PayloadAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolk
  * Who reports an owned call's outcome instead of the toast listener and the change effects:
  * - `run`: a run (its one toast and one refresh come at the end of its pass, `runEnded`), and
  *   the reads a run or a preview makes for itself (every page of an export, e-mail checks);
- * - `routeData`: a route's first data, requested before its screen exists. Once the screen is
- *   there (`ownerReleased('routeData')`) a failure is the screen's, toasted as any; failing
- *   before, it stays silent, and the screen asks again when it mounts and reports its own.
+ * - `routeData`: a route's first data, requested before its screen is shown. Once a screen is
+ *   shown (`routeScreenShown`) a failure is the screen's, toasted as any, and so is one of data
+ *   requested while a screen is shown (a navigation); failing before, it stays silent, and the
+ *   screen asks again when it mounts and reports its own.
  */
 export type CallOwner = 'run' | 'routeData';
 
 interface OwnedCallsState {
   /** The owned calls on their way, by RTK Query request id: a handful at a time. */
   inFlight: Record<string, CallOwner>;
+  /** Route screens shown now (RequireRole's): while one is, route data is nobody's own. */
+  routeScreens: number;
 }
 
-const initialState: OwnedCallsState = { inFlight: {} };
+const initialState: OwnedCallsState = { inFlight: {}, routeScreens: 0 };
 
 const requestIdOf = (action: UnknownAction): string | undefined => {
   const requestId = (action.meta as { requestId?: unknown } | undefined)?.requestId;
@@ -34,6 +37,7 @@ export const ownedCallsSlice = createSlice({
   reducers: {
     /** A call was sent (its `requestId`, from `initiate`'s documented result) for `owner`. */
     callOwned: (state, { payload }: PayloadAction<{ requestId: string; owner: CallOwner }>) => {
+      if (payload.owner === 'routeData' && state.routeScreens > 0) return;
       state.inFlight[payload.requestId] = payload.owner;
     },
     /**
@@ -43,10 +47,14 @@ export const ownedCallsSlice = createSlice({
     callForgotten: (state, { payload }: PayloadAction<string>) => {
       delete state.inFlight[payload];
     },
-    /** The owner's calls on their way are nobody's any more: they report as any call. */
-    ownerReleased: (state, { payload }: PayloadAction<CallOwner>) => {
+    /** A route's screen is shown: the route data on its way is the screen's now. */
+    routeScreenShown: (state) => {
+      state.routeScreens += 1;
       for (const [requestId, owner] of Object.entries(state.inFlight))
-        if (owner === payload) delete state.inFlight[requestId];
+        if (owner === 'routeData') delete state.inFlight[requestId];
+    },
+    routeScreenLeft: (state) => {
+      state.routeScreens = Math.max(0, state.routeScreens - 1);
     },
   },
   extraReducers: (builder) => {
@@ -62,7 +70,7 @@ export const ownedCallsSlice = createSlice({
 });
 
 const { callOwned, callForgotten } = ownedCallsSlice.actions;
-export const { ownerReleased } = ownedCallsSlice.actions;
+export const { routeScreenShown, routeScreenLeft } = ownedCallsSlice.actions;
 
 /**
  * Whether a settled call (an async thunk's action, whose `meta.requestId` createAsyncThunk

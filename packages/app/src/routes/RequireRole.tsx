@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { ForbiddenPage } from '@admin-hub/ui';
 import type { Role } from '@admin-hub/domain';
-import { ownerReleased } from '../api/ownedCalls.ts';
+import { routeScreenLeft, routeScreenShown } from '../api/ownedCalls.ts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useIsSwitchingIdentity } from '../emulation/EmulationSwitch.tsx';
 import { ProfileUnavailablePage } from '../screens/status/ProfileUnavailablePage.tsx';
@@ -37,14 +37,15 @@ export function RequireRole({
 }
 
 /**
- * The route's screen is there: the first data requested ahead of it (`requestRouteData`) is the
- * screen's now, so a failure from here on is toasted as any. Before the screen was allowed and
- * rendered, a failure stayed silent, and the screen asks again when it mounts.
+ * The route's screen is shown: the first data requested ahead of it (`requestRouteData`), and any
+ * requested while it is shown, is the screen's, so a failure is toasted as any. Before a screen
+ * was allowed and shown, a failure stayed silent, and the screen asks again when it mounts.
  */
 function ScreenTakesRouteData({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   useLayoutEffect(() => {
-    dispatch(ownerReleased('routeData'));
+    dispatch(routeScreenShown());
+    return () => void dispatch(routeScreenLeft());
   }, [dispatch]);
   return children;
 }
