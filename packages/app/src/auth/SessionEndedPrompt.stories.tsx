@@ -97,16 +97,17 @@ export const NoTokenAnyMore: Story = {
   },
 };
 
-// Every call of the page is refused once the session ends, the reads the failed save refreshes too.
+// Every call of the page is refused once the session ends: the save, and the page's reads.
 const saveRefused = endedSession(
   ['PUT /companies/:id', 'GET /companies/:id', 'GET /users', 'GET /users/me'],
   { endsLater: true },
 );
 
 /**
- * The session ends while a form is open: the save is refused, and so are the reads it refreshes.
- * The prompt shows over the dialog, which keeps what was typed on the page as it was; signed in
- * again, the same Save goes through.
+ * The session ends while a form is open: the save is refused, and the connection coming back
+ * meanwhile sends the page's reads again (refetchOnReconnect), which are refused too. The prompt
+ * shows over the dialog; the page keeps its data, the dialog and what was typed in it; signed in
+ * again, the reads recover and the same Save goes through.
  */
 export const SaveRefusedFormKept: Story = {
   render: () => <CompanyDetailScreen companyId={1} />,
@@ -132,10 +133,18 @@ export const SaveRefusedFormKept: Story = {
 
     const dialog = within(await prompt());
     await noToasts();
+    // A save refused for the session refreshes nothing: the reads fail only when sent again.
+    window.dispatchEvent(new Event('online'));
+    await waitFor(async () => {
+      await expect(saveRefused.refusals('GET /companies/:id')).toBe(1);
+      await expect(saveRefused.refusals('GET /users')).toBe(1);
+    });
     await userEvent.click(dialog.getByRole('button', { name: 'Sign in again' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Session ended' })).toBeNull());
 
-    // The refreshed reads failed meanwhile: the page did not give way to its failure state.
+    // The reads failed meanwhile and were sent again: the page never gave way to its failure
+    // state, which would have closed the dialog and dropped what was typed.
+    await expect(canvas.queryByText('The company could not be loaded.')).toBeNull();
     await expect(canvas.queryByText('The users could not be loaded.')).toBeNull();
     const kept = within(screen.getByRole('dialog', { name: 'Edit company' }));
     await expect(kept.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme Signs West');
