@@ -136,8 +136,8 @@ export const SaveRefusedFormKept: Story = {
     // A save refused for the session refreshes nothing: the reads fail only when sent again.
     window.dispatchEvent(new Event('online'));
     await waitFor(async () => {
-      await expect(saveRefused.refusals('GET /companies/:id')).toBe(1);
-      await expect(saveRefused.refusals('GET /users')).toBe(1);
+      await expect(saveRefused.refusals('GET /companies/:id')).toBeGreaterThan(0);
+      await expect(saveRefused.refusals('GET /users')).toBeGreaterThan(0);
     });
     await userEvent.click(dialog.getByRole('button', { name: 'Sign in again' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Session ended' })).toBeNull());
