@@ -11,16 +11,14 @@ import { SESSION_ENDED } from '../auth/sessionEnded.ts';
  * until `end()`.
  */
 export function endedSession(ids: readonly EndpointId[], { endsLater = false } = {}) {
-  const state = { ended: !endsLater, signIns: 0, refused: new Map<EndpointId, number>() };
+  const state = { ended: !endsLater, signIns: 0 };
   const handlers: HttpHandler[] = ids.map((id) => {
     const method = id.replace(/^\w+:/, '').split(' ')[0]!.toLowerCase() as
       'delete' | 'post' | 'put' | 'get';
-    return http[method](endpointUrl(id, DEFAULT_API_URLS), () => {
-      // Returning nothing hands the request on to the stateful mocks.
-      if (!state.ended) return undefined;
-      state.refused.set(id, (state.refused.get(id) ?? 0) + 1);
-      return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
-    });
+    // Returning nothing hands the request on to the stateful mocks.
+    return http[method](endpointUrl(id, DEFAULT_API_URLS), () =>
+      state.ended ? HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }) : undefined,
+    );
   });
   return {
     handlers,
@@ -35,15 +33,12 @@ export function endedSession(ids: readonly EndpointId[], { endsLater = false } =
         ? Promise.reject(new Error(SESSION_ENDED))
         : Promise.resolve(createTestToken(userId)),
     signIns: () => state.signIns,
-    /** Calls of `id` answered 401 so far: a play waits for a read to have been refused. */
-    refusals: (id: EndpointId) => state.refused.get(id) ?? 0,
     end: () => {
       state.ended = true;
     },
     reset: () => {
       state.ended = !endsLater;
       state.signIns = 0;
-      state.refused.clear();
     },
   };
 }
