@@ -97,16 +97,18 @@ export const NoTokenAnyMore: Story = {
   },
 };
 
-// Every call of the page is refused once the session ends, the reads the failed save refreshes too.
-const saveRefused = endedSession(
-  ['PUT /companies/:id', 'GET /companies/:id', 'GET /users', 'GET /users/me'],
-  { endsLater: true },
-);
+// Once the session ends, the save is refused, and so is the read of the company, whose failure
+// would take the page away, and the open dialog with it. Only these two: the prompt coming back
+// then says that this read's refusal has reached the page.
+const saveRefused = endedSession(['PUT /companies/:id', 'GET /companies/:id'], {
+  endsLater: true,
+});
 
 /**
- * The session ends while a form is open: the save is refused, and so are the reads it refreshes.
- * The prompt shows over the dialog, which keeps what was typed on the page as it was; signed in
- * again, the same Save goes through.
+ * The session ends while a form is open: the save is refused, and the connection coming back
+ * meanwhile sends the page's reads again (refetchOnReconnect): the company's is refused too. The
+ * prompt shows over the dialog; the page keeps its data, the dialog and what was typed in it;
+ * signed in again, the company's read recovers and the same Save goes through.
  */
 export const SaveRefusedFormKept: Story = {
   render: () => <CompanyDetailScreen companyId={1} />,
@@ -130,13 +132,21 @@ export const SaveRefusedFormKept: Story = {
     saveRefused.end();
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
 
-    const dialog = within(await prompt());
     await noToasts();
+    // Put away, the prompt comes back at the next call refused for the session.
+    await userEvent.click(within(await prompt()).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Session ended' })).toBeNull());
+    // A save refused for the session refreshes nothing: the company's read fails only when sent
+    // again. Its refusal brings the prompt back; signing in before it had reached the page would
+    // send the read again at once, and a lost form would go unnoticed.
+    window.dispatchEvent(new Event('online'));
+    const dialog = within(await prompt());
     await userEvent.click(dialog.getByRole('button', { name: 'Sign in again' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Session ended' })).toBeNull());
 
-    // The refreshed reads failed meanwhile: the page did not give way to its failure state.
-    await expect(canvas.queryByText('The users could not be loaded.')).toBeNull();
+    // The read failed meanwhile and was sent again: the page never gave way to its failure
+    // state, which would have closed the dialog and dropped what was typed.
+    await expect(canvas.queryByText('The company could not be loaded.')).toBeNull();
     const kept = within(screen.getByRole('dialog', { name: 'Edit company' }));
     await expect(kept.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme Signs West');
     await userEvent.click(kept.getByRole('button', { name: 'Save' }));

@@ -1,5 +1,5 @@
 /** Where the app lands after sign-in when no usable return target was kept. */
-export const DEFAULT_RETURN_TO = '/home';
+const DEFAULT_RETURN_TO = '/home';
 
 const PROBE_ORIGIN = 'http://return-target.invalid';
 // Returning to the sign-in routes themselves would loop.

@@ -73,4 +73,13 @@ describe('useQueryView', () => {
     view.retry();
     expect(refetch).toHaveBeenCalledOnce();
   });
+
+  it('keeps the page as it was when its read is refused for an ended session, not for another 4xx', () => {
+    const { result, rerender } = renderView({ query: state({ currentData: EVERYONE }) });
+    // RTK keeps the entry's answer in `currentData` when the same read is sent again and fails.
+    rerender({ query: state({ currentData: EVERYONE, isError: true, error: { status: 401 } }) });
+    expect(result.current).toEqual({ status: 'loaded', data: EVERYONE, refreshing: false });
+    rerender({ query: state({ currentData: EVERYONE, isError: true, error: { status: 403 } }) });
+    expect(result.current.status).toBe('failed');
+  });
 });

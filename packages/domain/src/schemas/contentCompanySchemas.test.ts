@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CREDITS_MAX } from '../limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { creditsSchema, subscriberSchema } from './contentCompanySchemas.ts';
 import { validationErrors } from './validationErrors.testing.ts';
@@ -61,19 +60,21 @@ describe('creditsSchema', () => {
 });
 
 describe('creditsSchema limits', () => {
-  it('takes the maximum, also typed as text, and refuses one more', async () => {
-    const max = { downloadCredits: CREDITS_MAX, requestCredits: CREDITS_MAX };
+  // 1,000,000 written out, not read from CREDITS_MAX: a test that followed the constant would
+  // pass whatever it became.
+  it('takes the maximum, 1,000,000, also typed as text, and refuses one more', async () => {
+    const max = { downloadCredits: 1_000_000, requestCredits: 1_000_000 };
     expect(await validationErrors(creditsSchema, max)).toEqual({});
     expect(
       await creditsSchema.validate({ downloadCredits: '1000000', requestCredits: '0' }),
     ).toEqual({
-      downloadCredits: CREDITS_MAX,
+      downloadCredits: 1_000_000,
       requestCredits: 0,
     });
     expect(
       await validationErrors(creditsSchema, {
-        downloadCredits: CREDITS_MAX + 1,
-        requestCredits: CREDITS_MAX + 1,
+        downloadCredits: 1_000_001,
+        requestCredits: 1_000_001,
       }),
     ).toEqual({
       downloadCredits: [MESSAGES.downloadCreditsMax],

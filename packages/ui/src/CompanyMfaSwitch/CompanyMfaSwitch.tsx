@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { useBusy } from '../hooks/useBusy.ts';
 import { mfaConfirmation } from './mfaConfirmation.ts';
 
-export const MFA_SWITCH_HELP =
+const MFA_SWITCH_HELP =
   'Enabling MFA enforces multi-factor authentication for all users of this company.';
 
 export interface CompanyMfaSwitchProps {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
-import { ShowMoreList, VIRTUALISE_ABOVE, type ShowMoreListProps } from './ShowMoreList.tsx';
+import { ShowMoreList, type ShowMoreListProps } from './ShowMoreList.tsx';
 
 interface Row {
   id: number;
@@ -142,9 +142,13 @@ export const VeryLongListIsVirtualised: Story = {
   },
 };
 
-/** At `VIRTUALISE_ABOVE` rows exactly, every row is still in the document. */
+/**
+ * At 500 rows (`VIRTUALISE_ABOVE`) exactly, every row is still in the document. The number is
+ * written out, not read from the constant: a story that followed it would pass whatever it became,
+ * and 500 is what was measured to batch well under 50 ms.
+ */
 export const LongestListRenderedWhole: Story = {
-  args: { items: rows(VIRTUALISE_ABOVE) },
+  args: { items: rows(500) },
   parameters: {
     screenshot: {
       skip: 'the look of an expanded list is the Expanded story; this one counts rows',
@@ -154,9 +158,7 @@ export const LongestListRenderedWhole: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show More' }));
     const list = canvas.getByRole('list', { name: 'Users' });
-    await waitFor(() =>
-      expect(within(list).getAllByRole('listitem')).toHaveLength(VIRTUALISE_ABOVE),
-    );
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(500));
     await expect(list.parentElement).not.toHaveAttribute('tabindex');
   },
 };

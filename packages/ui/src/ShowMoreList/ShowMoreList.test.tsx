@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROWS_PER_TASK, ShowMoreList } from './ShowMoreList.tsx';
+import { ShowMoreList } from './ShowMoreList.tsx';
 
-const members = Array.from({ length: 200 }, (_, index) => `Member ${index + 1}`);
+// The batch size and the virtualising threshold are written out, not read from ShowMoreList's
+// constants: a test that followed them would pass whatever they became. 20 rows per task stays
+// well under 50 ms; past 500 rows the expanded list scrolls in a box of its own.
+const ROWS_PER_TASK = 20;
 
-const renderList = () =>
+const membersOf = (count: number) =>
+  Array.from({ length: count }, (_, index) => `Member ${index + 1}`);
+
+const renderList = (members = membersOf(200)) =>
   render(
     <ShowMoreList
       items={members}
@@ -52,5 +58,16 @@ describe('ShowMoreList with a long list', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     fireEvent.click(screen.getByRole('button', { name: 'Show More' }));
     expect(screen.getAllByRole('listitem')).toHaveLength(5 + ROWS_PER_TASK);
+  });
+
+  it("renders up to 500 rows in the page, and scrolls 501 in a box of its own, after 'Show More'", () => {
+    const box = () => screen.queryByRole('region', { name: 'Users, scrolling list' });
+    renderList(membersOf(500));
+    fireEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(box()).toBeNull();
+    cleanup();
+    renderList(membersOf(501));
+    fireEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(box()).not.toBeNull();
   });
 });

@@ -36,14 +36,14 @@ export interface ShowMoreListProps<T> {
  * all in the click's task blocked input for 144 ms (549 ms at 4x CPU throttling). Twenty rows
  * stay well under 50 ms, and the rest follow in the next tasks, a few milliseconds apart.
  */
-export const ROWS_PER_TASK = 20;
+const ROWS_PER_TASK = 20;
 
 /**
  * Longer lists are virtualised once expanded (`VirtualRows`): only the rows in view are in the
  * document. Up to this many, every row is (the browser's find and a screen reader's browse
  * reach them all), added in batches; 500 rows of a company page still batch well under 50 ms.
  */
-export const VIRTUALISE_ABOVE = 500;
+const VIRTUALISE_ABOVE = 500;
 
 /**
  * A list that shows its first rows and a 'Show More' / 'Show Less' toggle for the rest. A long
