@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
-import { MESSAGES, REQUEST_BODY_MAX_BYTES } from '@admin-hub/domain';
+import { REQUEST_BODY_MAX_BYTES } from '@admin-hub/domain/limits';
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDatabase, resetDatabase } from '../db/database.ts';
 import { ACME_COMPANY_ID, DEMO_ADMIN, DEMO_SUPER_ADMIN } from '../demoAccounts.ts';

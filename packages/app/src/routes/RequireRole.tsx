@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ForbiddenPage } from '@admin-hub/ui';
-import type { Role } from '@admin-hub/domain';
+import { ForbiddenPage } from '@admin-hub/ui/ForbiddenPage';
+import type { Role } from '@admin-hub/domain/roles';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useIsSwitchingIdentity } from '../emulation/EmulationSwitch.tsx';
 import { ProfileUnavailablePage } from '../screens/status/ProfileUnavailablePage.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { BULK_PAGE_SIZE } from '@admin-hub/domain';
-import type { Paged } from '@admin-hub/domain';
-import { RunPanel } from '@admin-hub/ui';
+import { BULK_PAGE_SIZE } from '@admin-hub/domain/constants';
+import type { Paged } from '@admin-hub/domain/entities';
+import { RunPanel } from '@admin-hub/ui/RunPanel';
 import { runEndToast } from '../../notifications/runToastText.ts';
 import { useAppDispatch } from '../../store/appHooks.ts';
 import { pageCollector, pageNumbers } from '../runs/pageCollector.ts';

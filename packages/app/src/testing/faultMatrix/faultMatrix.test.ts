@@ -2,7 +2,7 @@ import { matchRequestUrl } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, endpointUrl, scenario } from '@admin-hub/api-mocks';
 import type { EndpointId } from '@admin-hub/api-mocks';
-import { RETRY } from '@admin-hub/domain';
+import { RETRY } from '@admin-hub/domain/constants';
 import { usersApi } from '../../api/main/users.ts';
 import { signManufacturersApi } from '../../api/main/signManufacturers.ts';
 import { DEMO_CONFIG } from '../../config/DEMO_CONFIG.ts';
