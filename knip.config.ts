@@ -41,8 +41,9 @@ const config: KnipConfig = {
     },
     // The app's entries (index.html, stories, tests, e2e specs) come from the plugins.
     'packages/app': {},
-    // A package's `index.ts` is what the others import: an export of it that none of them
-    // uses is dead, so these check their entries' exports too.
+    // A package's entries (its `exports`: api-mocks' index, ui's component folders, domain's
+    // modules) are what the others import: an export of one that none of them uses is dead, so
+    // these check their entries' exports too.
     'packages/api-mocks': {
       includeEntryExports: true,
       // The demo's and e2e's processes, started by path (package.json scripts, start-demo.ts).

@@ -1,4 +1,4 @@
-import type { Paged, User } from '@admin-hub/domain';
+import type { Paged, User } from '@admin-hub/domain/entities';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_URLS } from './config.ts';
 import { DEMO_SUPER_ADMIN } from './demoAccounts.ts';

@@ -1,5 +1,5 @@
 import { delay, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
-import { emptyPaged } from '@admin-hub/domain';
+import { emptyPaged } from '@admin-hub/domain/pagedMeta';
 import { DEFAULT_API_URLS, type ApiUrls } from './config.ts';
 import { ENDPOINTS, type Endpoint, type EndpointId } from './endpoints.ts';
 import { FORBIDDEN_MESSAGE } from './handlers/apiError.ts';

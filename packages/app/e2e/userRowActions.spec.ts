@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN, DEMO_USER, passwordResetLink } from '@admin-hub/api-mocks';
-import { MESSAGES } from '@admin-hub/domain';
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { APP_ORIGIN, DEMO_APP_CONFIG, signInAt } from './session.ts';
 
 // The mock API keeps its state for the whole run: each test acts on users no other test uses.

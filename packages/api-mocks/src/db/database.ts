@@ -2,12 +2,11 @@ import type {
   AuthId,
   ContentPlan,
   ContentSign,
-  ManufacturerSignupType,
   MfaDevice,
-  Role,
   SchedulerSign,
   SignManufacturer,
-} from '@admin-hub/domain';
+} from '@admin-hub/domain/entities';
+import type { ManufacturerSignupType, Role } from '@admin-hub/domain/roles';
 import { seedDatabase } from './seedDatabase.ts';
 import { SCALE_COMPANY } from './seedData.ts';
 import { addLargeCompany } from './seedLargeCompany.ts';

@@ -1,4 +1,4 @@
-import type { ContentPlan } from '@admin-hub/domain';
+import type { ContentPlan } from '@admin-hub/domain/entities';
 
 /** Dates are drawn before this instant, so the seed never depends on the clock. */
 export const REF_DATE = new Date('2026-01-15T12:00:00.000Z');

@@ -1,4 +1,4 @@
-import { Role } from '@admin-hub/domain';
+import { Role } from '@admin-hub/domain/roles';
 import { describe, expect, it } from 'vitest';
 import { ACME_COMPANY_ID, DEMO_ACCOUNTS, SIGNAGE_HQ_COMPANY_ID } from '../demoAccounts.ts';
 import { DEFAULT_SEED, getDatabase, resetDatabase } from './database.ts';

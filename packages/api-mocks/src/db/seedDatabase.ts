@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { faker as fakerEN } from '@faker-js/faker/locale/en_US';
-import { ManufacturerSignupType, Role, type AuthId, type MfaDevice } from '@admin-hub/domain';
+import { type AuthId, type MfaDevice } from '@admin-hub/domain/entities';
+import { ManufacturerSignupType, Role } from '@admin-hub/domain/roles';
 import { ACME_COMPANY_ID, DEMO_ACCOUNTS, SIGNAGE_HQ_COMPANY_ID } from '../demoAccounts.ts';
 import type { CompanyRecord, Database, UserRecord } from './database.ts';
 import {

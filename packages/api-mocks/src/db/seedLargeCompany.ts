@@ -1,5 +1,5 @@
 import { faker as fakerEN } from '@faker-js/faker/locale/en_US';
-import { ManufacturerSignupType, Role } from '@admin-hub/domain';
+import { ManufacturerSignupType, Role } from '@admin-hub/domain/roles';
 import type { Database, UserRecord } from './database.ts';
 import { NAME_LOCALES } from './nameLocales.ts';
 import { REF_DATE } from './seedData.ts';

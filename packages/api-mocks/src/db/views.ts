@@ -1,4 +1,4 @@
-import type { Company, ContentCompany, CurrentUser, User } from '@admin-hub/domain';
+import type { Company, ContentCompany, CurrentUser, User } from '@admin-hub/domain/entities';
 import type { CompanyRecord, ContentAccountRecord, Database, UserRecord } from './database.ts';
 
 /** How records look on the wire: the API's entity shapes of packages/domain. */

@@ -1,4 +1,5 @@
-import { ManufacturerSignupType, Role, type Company, type ContentCompany } from '@admin-hub/domain';
+import { type Company, type ContentCompany } from '@admin-hub/domain/entities';
+import { ManufacturerSignupType, Role } from '@admin-hub/domain/roles';
 import { ACME_COMPANY_ID } from '../demoAccounts.ts';
 import { buildUser } from './buildUser.ts';
 import { fixtureCompanyName } from './fixtureCompanyName.ts';

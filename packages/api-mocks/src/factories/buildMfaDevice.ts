@@ -1,4 +1,4 @@
-import type { MfaDevice } from '@admin-hub/domain';
+import type { MfaDevice } from '@admin-hub/domain/entities';
 
 /** A confirmed authenticator app; override `status` for the warning badge. */
 export const buildMfaDevice = (overrides: Partial<MfaDevice> = {}): MfaDevice => ({

@@ -1,4 +1,5 @@
-import { paginate, type Paged } from '@admin-hub/domain';
+import { type Paged } from '@admin-hub/domain/entities';
+import { paginate } from '@admin-hub/domain/pagedMeta';
 
 /** A paged response over fixture items, with the meta of spec §3. */
 export const buildPaged = <T>(

@@ -1,4 +1,4 @@
-import type { ContentSign, SchedulerSign } from '@admin-hub/domain';
+import type { ContentSign, SchedulerSign } from '@admin-hub/domain/entities';
 import { ACME_COMPANY_ID } from '../demoAccounts.ts';
 
 /** A scheduler sign of Acme Signs; pass `id`/`name` to vary it. */

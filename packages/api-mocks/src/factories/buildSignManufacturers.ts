@@ -1,4 +1,4 @@
-import type { SignManufacturer } from '@admin-hub/domain';
+import type { SignManufacturer } from '@admin-hub/domain/entities';
 import { SIGN_MANUFACTURER_NAMES } from '../db/seedData.ts';
 
 /** The seeded list of GET /sign-manufacturers (ids from 1), or its first `count` entries. */

@@ -1,4 +1,5 @@
-import { Role, type CurrentUser, type User } from '@admin-hub/domain';
+import { type CurrentUser, type User } from '@admin-hub/domain/entities';
+import { Role } from '@admin-hub/domain/roles';
 import { ACME_COMPANY_ID } from '../demoAccounts.ts';
 import { fullName } from '../db/views.ts';
 import { fixtureCompanyName } from './fixtureCompanyName.ts';

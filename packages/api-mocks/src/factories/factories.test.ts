@@ -1,4 +1,4 @@
-import { Role } from '@admin-hub/domain';
+import { Role } from '@admin-hub/domain/roles';
 import { describe, expect, it } from 'vitest';
 import {
   buildCompany,

@@ -1,4 +1,6 @@
-import { Role, capabilities, type AuthId, type Capabilities } from '@admin-hub/domain';
+import { capabilities, type Capabilities } from '@admin-hub/domain/capabilities';
+import { type AuthId } from '@admin-hub/domain/entities';
+import { Role } from '@admin-hub/domain/roles';
 import type { CompanyRecord, Database, UserRecord } from '../db/database.ts';
 import { forbidden, notFound } from './apiError.ts';
 

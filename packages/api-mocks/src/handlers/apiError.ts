@@ -1,10 +1,8 @@
-import {
-  MESSAGES,
-  parseEntityId,
-  validateRequest,
-  type ApiErrorBody,
-  type RuleResult,
-} from '@admin-hub/domain';
+import { type ApiErrorBody } from '@admin-hub/domain/entities';
+import { parseEntityId } from '@admin-hub/domain/ids';
+import { MESSAGES } from '@admin-hub/domain/messages';
+import { type RuleResult } from '@admin-hub/domain/ruleResult';
+import { validateRequest } from '@admin-hub/domain/schemas/validateRequest';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 
 /** Thrown by resolvers; the handler wrapper turns it into a JSON error response. */

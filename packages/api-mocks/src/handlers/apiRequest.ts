@@ -1,4 +1,4 @@
-import type { AuthId } from '@admin-hub/domain';
+import type { AuthId } from '@admin-hub/domain/entities';
 import type { ApiUrls } from '../config.ts';
 import type { Database, UserRecord } from '../db/database.ts';
 

@@ -1,11 +1,11 @@
 import {
-  MESSAGES,
-  ManufacturerSignupType,
   type ApiErrorBody,
   type Company,
   type Paged,
   type SignManufacturer,
-} from '@admin-hub/domain';
+} from '@admin-hub/domain/entities';
+import { MESSAGES } from '@admin-hub/domain/messages';
+import { ManufacturerSignupType } from '@admin-hub/domain/roles';
 import { describe, expect, it } from 'vitest';
 import {
   ACME_COMPANY_ID,

@@ -1,12 +1,9 @@
-import {
-  COMPANIES_PAGE_SIZE,
-  MESSAGES,
-  companySchema,
-  createCompanySchema,
-  matchesSearch,
-  mfaStatusRequestSchema,
-  type CompanyPayload,
-} from '@admin-hub/domain';
+import { COMPANIES_PAGE_SIZE } from '@admin-hub/domain/constants';
+import { type CompanyPayload } from '@admin-hub/domain/entities';
+import { MESSAGES } from '@admin-hub/domain/messages';
+import { companySchema, createCompanySchema } from '@admin-hub/domain/schemas/companySchemas';
+import { mfaStatusRequestSchema } from '@admin-hub/domain/schemas/requestSchemas';
+import { matchesSearch } from '@admin-hub/domain/textSearch';
 import { HttpResponse } from 'msw';
 import type { CompanyRecord, Database } from '../db/database.ts';
 import { REF_DATE } from '../db/seedData.ts';

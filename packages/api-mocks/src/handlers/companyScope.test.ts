@@ -1,4 +1,4 @@
-import { Role } from '@admin-hub/domain';
+import { Role } from '@admin-hub/domain/roles';
 import { describe, expect, it } from 'vitest';
 import { ACME_COMPANY_ID, DEMO_ADMIN, DEMO_SUPER_ADMIN, DEMO_USER } from '../demoAccounts.ts';
 import { getDatabase, type UserRecord } from '../db/database.ts';

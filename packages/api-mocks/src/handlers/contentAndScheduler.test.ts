@@ -1,10 +1,10 @@
 import {
-  MESSAGES,
   type ApiErrorBody,
   type ContentCompany,
   type SchedulerSign,
   type SchedulerSignPermission,
-} from '@admin-hub/domain';
+} from '@admin-hub/domain/entities';
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN, DEMO_USER } from '../demoAccounts.ts';
 import { getDatabase } from '../db/database.ts';

@@ -1,4 +1,4 @@
-import { creditsSchema, subscriberSchema } from '@admin-hub/domain';
+import { creditsSchema, subscriberSchema } from '@admin-hub/domain/schemas/contentCompanySchemas';
 import { HttpResponse } from 'msw';
 import type { Database } from '../db/database.ts';
 import { toContentCompany } from '../db/views.ts';

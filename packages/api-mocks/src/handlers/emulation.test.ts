@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@admin-hub/domain';
+import type { CurrentUser } from '@admin-hub/domain/entities';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN, DEMO_USER } from '../demoAccounts.ts';
 import { apiAs, useMockApi } from '../testing/mockApi.ts';

@@ -1,4 +1,5 @@
-import { paginate, type Paged, type SortDirection } from '@admin-hub/domain';
+import { type Paged, type SortDirection } from '@admin-hub/domain/entities';
+import { paginate } from '@admin-hub/domain/pagedMeta';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 

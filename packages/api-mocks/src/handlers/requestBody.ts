@@ -1,4 +1,4 @@
-import { REQUEST_BODY_MAX_BYTES } from '@admin-hub/domain';
+import { REQUEST_BODY_MAX_BYTES } from '@admin-hub/domain/limits';
 import { payloadTooLarge } from './apiError.ts';
 
 /**

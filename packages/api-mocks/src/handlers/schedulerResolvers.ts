@@ -1,11 +1,7 @@
-import {
-  MESSAGES,
-  Role,
-  canManageSigns,
-  hasFullSignAccess,
-  signPermissionsRequestSchema,
-  unknownSignIds,
-} from '@admin-hub/domain';
+import { MESSAGES } from '@admin-hub/domain/messages';
+import { Role } from '@admin-hub/domain/roles';
+import { signPermissionsRequestSchema } from '@admin-hub/domain/schemas/requestSchemas';
+import { canManageSigns, hasFullSignAccess, unknownSignIds } from '@admin-hub/domain/signAccess';
 import { HttpResponse } from 'msw';
 import type { Database } from '../db/database.ts';
 import type { EndpointId } from '../endpoints.ts';

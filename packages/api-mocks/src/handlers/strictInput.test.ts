@@ -1,15 +1,13 @@
+import { type ApiErrorBody, type Company, type User } from '@admin-hub/domain/entities';
 import {
   COMPANY_NAME_MAX_LENGTH,
   CREDITS_MAX,
   EMAIL_LOCAL_PART_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
-  MESSAGES,
   PERSON_NAME_MAX_LENGTH,
-  Role,
-  type ApiErrorBody,
-  type Company,
-  type User,
-} from '@admin-hub/domain';
+} from '@admin-hub/domain/limits';
+import { MESSAGES } from '@admin-hub/domain/messages';
+import { Role } from '@admin-hub/domain/roles';
 import { describe, expect, it } from 'vitest';
 import { ACME_COMPANY_ID, DEMO_ADMIN, DEMO_SUPER_ADMIN, DEMO_USER } from '../demoAccounts.ts';
 import { getDatabase } from '../db/database.ts';

@@ -1,14 +1,12 @@
+import { USERS_PAGE_SIZE } from '@admin-hub/domain/constants';
+import { type AuthId } from '@admin-hub/domain/entities';
+import { MESSAGES } from '@admin-hub/domain/messages';
 import {
-  MESSAGES,
-  USERS_PAGE_SIZE,
-  canChangeRole,
-  canDeleteUser,
-  matchesSearch,
   createUserRequestSchema,
-  roleOptions,
   updateUserRequestSchema,
-  type AuthId,
-} from '@admin-hub/domain';
+} from '@admin-hub/domain/schemas/requestSchemas';
+import { matchesSearch } from '@admin-hub/domain/textSearch';
+import { canChangeRole, canDeleteUser, roleOptions } from '@admin-hub/domain/userPermissions';
 import { HttpResponse } from 'msw';
 import type { Database, UserRecord } from '../db/database.ts';
 import { companyName, fullName, toCurrentUser, toUser } from '../db/views.ts';

@@ -1,4 +1,6 @@
-import { MESSAGES, Role, type ApiErrorBody, type User } from '@admin-hub/domain';
+import { type ApiErrorBody, type User } from '@admin-hub/domain/entities';
+import { MESSAGES } from '@admin-hub/domain/messages';
+import { Role } from '@admin-hub/domain/roles';
 import { describe, expect, it } from 'vitest';
 import { ACME_COMPANY_ID, DEMO_ADMIN, DEMO_SUPER_ADMIN, DEMO_USER } from '../demoAccounts.ts';
 import { getDatabase } from '../db/database.ts';

@@ -1,4 +1,4 @@
-import type { Paged, User } from '@admin-hub/domain';
+import type { Paged, User } from '@admin-hub/domain/entities';
 import { describe, expect, it } from 'vitest';
 import { ACME_COMPANY_ID, DEMO_ADMIN, DEMO_SUPER_ADMIN, DEMO_USER } from '../demoAccounts.ts';
 import { LARGE_COMPANY_ID } from '../db/seedData.ts';

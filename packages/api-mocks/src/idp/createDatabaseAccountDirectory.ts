@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@admin-hub/domain';
+import { ROLE_LABELS } from '@admin-hub/domain/roles';
 import { getDatabase } from '../db/database.ts';
 import type { UserRecord } from '../db/database.ts';
 import { DEMO_ACCOUNTS } from '../demoAccounts.ts';

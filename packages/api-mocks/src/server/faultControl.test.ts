@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { MESSAGES } from '@admin-hub/domain';
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDatabase, resetDatabase } from '../db/database.ts';
 import { ACME_COMPANY_ID, DEMO_ADMIN, DEMO_SUPER_ADMIN } from '../demoAccounts.ts';

@@ -6,7 +6,7 @@ import type {
   FetchBaseQueryError,
   FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { RETRY } from '@admin-hub/domain';
+import { RETRY } from '@admin-hub/domain/constants';
 import { SESSION_ENDED } from './sessionEndedError.ts';
 import type { AppConfig } from '../config/AppConfig.ts';
 

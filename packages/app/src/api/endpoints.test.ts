@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Role } from '@admin-hub/domain';
+import { Role } from '@admin-hub/domain/roles';
 import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
 import type { AppStore } from '../store/createAppStore.ts';
 import { setupMockApiServer } from '../testing/mockApiServer.ts';

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@admin-hub/domain';
+import type { ApiErrorBody } from '@admin-hub/domain/entities';
 
 /** The API's error body (`message`, and `errors` for a rejected form) of a failed call, if it sent one. */
 export const errorBody = (error: unknown): ApiErrorBody | undefined => {

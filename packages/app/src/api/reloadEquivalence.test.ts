@@ -1,7 +1,8 @@
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { describe, expect, it } from 'vitest';
 import { getDatabase } from '@admin-hub/api-mocks';
-import { COMPANY_SORTS, Role, USER_SORTS } from '@admin-hub/domain';
+import { COMPANY_SORTS, USER_SORTS } from '@admin-hub/domain/constants';
+import { Role } from '@admin-hub/domain/roles';
 import type { AppStore } from '../store/createAppStore.ts';
 import { setupMockApiServer } from '../testing/mockApiServer.ts';
 import { APIS } from './apis.ts';

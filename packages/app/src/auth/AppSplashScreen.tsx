@@ -1,4 +1,4 @@
-import { SplashScreen } from '@admin-hub/ui';
+import { SplashScreen } from '@admin-hub/ui/SplashScreen';
 import { useAppConfig } from '../config/ConfigProvider.tsx';
 
 /** The splash screen with the configured product name, shown while signing in or out. */

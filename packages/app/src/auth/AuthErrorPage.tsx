@@ -1,4 +1,5 @@
-import { Logo, StatusPage } from '@admin-hub/ui';
+import { Logo } from '@admin-hub/ui/Logo';
+import { StatusPage } from '@admin-hub/ui/StatusPage';
 import { useAppConfig } from '../config/ConfigProvider.tsx';
 import { useAuth } from './useAuth.ts';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ConfirmDialog, useBusy } from '@admin-hub/ui';
+import { ConfirmDialog } from '@admin-hub/ui/ConfirmDialog';
+import { useBusy } from '@admin-hub/ui/hooks';
 
 /**
  * 'Session ended', over the page as it was. Its owner signs the person in again (`onSignIn`

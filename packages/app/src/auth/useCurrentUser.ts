@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { CurrentUser } from '@admin-hub/domain';
+import type { CurrentUser } from '@admin-hub/domain/entities';
 import { useGetMeQuery } from '../api/index.ts';
 import { currentUserStatus } from './currentUserStatus.ts';
 import type { CurrentUserStatus } from './currentUserStatus.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Paged } from '@admin-hub/domain';
+import type { Paged } from '@admin-hub/domain/entities';
 import { PagedListView } from './PagedListView.tsx';
 import type { ListParams } from './useListParams.ts';
 

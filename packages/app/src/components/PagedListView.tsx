@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import type { Paged } from '@admin-hub/domain';
-import {
-  DataToolbar,
-  EmptyState,
-  LoadableContent,
-  Pager,
-  SearchBox,
-  SortMenu,
-} from '@admin-hub/ui';
+import type { Paged } from '@admin-hub/domain/entities';
+import { DataToolbar } from '@admin-hub/ui/DataToolbar';
+import { EmptyState } from '@admin-hub/ui/EmptyState';
+import { LoadableContent } from '@admin-hub/ui/LoadableContent';
+import { Pager } from '@admin-hub/ui/Pager';
+import { SearchBox } from '@admin-hub/ui/SearchBox';
+import { SortMenu } from '@admin-hub/ui/SortMenu';
 import type { ListParams } from './useListParams.ts';
 import { useQueryView } from './useQueryView.ts';
 import type { QueryState } from './useQueryView.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadableContent } from '@admin-hub/ui';
+import { LoadableContent } from '@admin-hub/ui/LoadableContent';
 import { useQueryView } from './useQueryView.ts';
 import type { QueryState } from './useQueryView.ts';
 

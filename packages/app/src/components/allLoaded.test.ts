@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Loadable } from '@admin-hub/ui';
+import type { Loadable } from '@admin-hub/ui/LoadableContent';
 import { allLoaded } from './allLoaded.ts';
 
 const loaded = <T>(data: T): Loadable<T> => ({ status: 'loaded', data });

@@ -1,4 +1,4 @@
-import type { Loadable } from '@admin-hub/ui';
+import type { Loadable } from '@admin-hub/ui/LoadableContent';
 
 /**
  * One `Loadable` from several (a dialog that needs two queries): loaded once all are, failed as

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Loadable } from '@admin-hub/ui';
+import type { Loadable } from '@admin-hub/ui/LoadableContent';
 import { isSessionEndedError } from '../api/sessionEndedError.ts';
 
 /**

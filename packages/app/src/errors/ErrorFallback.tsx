@@ -1,4 +1,5 @@
-import { Logo, StatusPage } from '@admin-hub/ui';
+import { Logo } from '@admin-hub/ui/Logo';
+import { StatusPage } from '@admin-hub/ui/StatusPage';
 import { isChunkLoadError } from './isChunkLoadError.ts';
 
 /** `app`: nothing else is on screen; `page`: the layout around it still works. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppShell } from '@admin-hub/ui';
-import type { AppShellProps } from '@admin-hub/ui';
-import { SOFTWARE_VERSION } from '@admin-hub/domain';
-import type { CurrentUser } from '@admin-hub/domain';
+import { AppShell } from '@admin-hub/ui/AppShell';
+import type { AppShellProps } from '@admin-hub/ui/AppShell';
+import { SOFTWARE_VERSION } from '@admin-hub/domain/constants';
+import type { CurrentUser } from '@admin-hub/domain/entities';
 import { useAuth } from '../auth/useAuth.ts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useAppConfig } from '../config/ConfigProvider.tsx';

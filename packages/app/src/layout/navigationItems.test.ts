@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Role } from '@admin-hub/domain';
+import { Role } from '@admin-hub/domain/roles';
 import { adminDashboardHrefFor, isActiveSection, navItemsFor } from './navigationItems.ts';
 
 describe('navItemsFor', () => {

@@ -1,6 +1,8 @@
-import { ROUTE_ACCESS, capabilities, tabItemsFor } from '@admin-hub/domain';
-import type { Role } from '@admin-hub/domain';
-import type { NavItem } from '@admin-hub/ui';
+import { capabilities } from '@admin-hub/domain/capabilities';
+import { tabItemsFor } from '@admin-hub/domain/homeEntries';
+import { ROUTE_ACCESS } from '@admin-hub/domain/routeAccess';
+import type { Role } from '@admin-hub/domain/roles';
+import type { NavItem } from '@admin-hub/ui/AppShell';
 
 /** Whether `href` is the current section: its own page or one below it. */
 export function isActiveSection(pathname: string, href: string): boolean {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { RenderLink } from '@admin-hub/ui';
+import type { RenderLink } from '@admin-hub/ui/links';
 
 /** Hands the router's Link to ui components, which never import the router themselves. */
 export const renderRouterLink: RenderLink = ({ href, className, children, 'aria-current': ariaCurrent }) => (

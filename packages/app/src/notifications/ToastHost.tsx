@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
-import { TOAST } from '@admin-hub/domain';
+import { TOAST } from '@admin-hub/domain/constants';
 import { toastHostMounted } from './Notifier.ts';
 
 /**

@@ -7,7 +7,8 @@ import {
   DEMO_USER,
   EMPTY_COMPANY_ID,
 } from '@admin-hub/api-mocks';
-import { MESSAGES, Role } from '@admin-hub/domain';
+import { MESSAGES } from '@admin-hub/domain/messages';
+import { Role } from '@admin-hub/domain/roles';
 import { contentCompaniesApi } from '../api/content/contentCompanies.ts';
 import { usersApi } from '../api/main/users.ts';
 import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';

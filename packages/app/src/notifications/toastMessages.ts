@@ -1,4 +1,5 @@
-import { MESSAGES, createUserErrorMessage } from '@admin-hub/domain';
+import { createUserErrorMessage } from '@admin-hub/domain/createUserErrorMessage';
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { ACCESS_TOKEN_ERROR, isAccessTokenError } from '../api/baseQuery.ts';
 import { errorBody } from '../api/errorBody.ts';
 import type { contentCompaniesApi } from '../api/content/contentCompanies.ts';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ROUTE_ACCESS } from '@admin-hub/domain';
+import { ROUTE_ACCESS } from '@admin-hub/domain/routeAccess';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { NotFoundScreen } from '../screens/status/NotFoundScreen.tsx';
 import { PageLoading } from './PageLoading.tsx';

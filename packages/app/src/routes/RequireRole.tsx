@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
-import { ForbiddenPage } from '@admin-hub/ui';
-import type { Role } from '@admin-hub/domain';
+import { ForbiddenPage } from '@admin-hub/ui/ForbiddenPage';
+import type { Role } from '@admin-hub/domain/roles';
 import { routeScreenLeft, routeScreenShown } from '../api/ownedCalls.ts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useIsSwitchingIdentity } from '../emulation/EmulationSwitch.tsx';

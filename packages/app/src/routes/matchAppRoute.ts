@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { ROUTE_ACCESS } from '@admin-hub/domain';
+import { ROUTE_ACCESS } from '@admin-hub/domain/routeAccess';
 import { ROUTE_TABLE, appRoute } from './routeTable.ts';
 import type { AppRoute } from './routeTable.ts';
 

@@ -1,4 +1,5 @@
-import { COMPANY_SORTS, USER_SORTS, parseEntityId } from '@admin-hub/domain';
+import { COMPANY_SORTS, USER_SORTS } from '@admin-hub/domain/constants';
+import { parseEntityId } from '@admin-hub/domain/ids';
 import {
   companiesApi,
   companiesListArgs,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Role } from '@admin-hub/domain';
-import type { RouteId } from '@admin-hub/domain';
+import { Role } from '@admin-hub/domain/roles';
+import type { RouteId } from '@admin-hub/domain/routeAccess';
 import { ROUTE_TABLE, appRoute } from './routeTable.ts';
 
 // Spec §2, written out independently of the domain table it is built from.

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { ROUTE_ACCESS, ROUTE_IDS } from '@admin-hub/domain';
-import type { Role, RouteId } from '@admin-hub/domain';
+import { ROUTE_ACCESS, ROUTE_IDS } from '@admin-hub/domain/routeAccess';
+import type { Role } from '@admin-hub/domain/roles';
+import type { RouteId } from '@admin-hub/domain/routeAccess';
 import { PageLoading } from './PageLoading.tsx';
 import { lazyComponent } from '../lazy/lazyComponent.tsx';
 import type { LazyComponent } from '../lazy/lazyComponent.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ACME_COMPANY_ID, DEMO_USER } from '@admin-hub/api-mocks';
-import { Role } from '@admin-hub/domain';
+import { Role } from '@admin-hub/domain/roles';
 import { contentCompaniesApi } from '../api/content/contentCompanies.ts';
 import { companiesApi } from '../api/main/companies.ts';
 import { companyUsersArgs, usersApi } from '../api/main/users.ts';

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { RETRY } from '@admin-hub/domain';
+import { RETRY } from '@admin-hub/domain/constants';
 import { apisMiddleware, apisReducers } from '../api/apis.ts';
 import type { ApiExtraArgument } from '../api/baseQuery.ts';
 import { createChangeEffects } from '../api/changeEffects.ts';

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { DEMO_SUPER_ADMIN, createTestToken } from '@admin-hub/api-mocks';
 import { useMockApi } from '@admin-hub/api-mocks/testing';
-import type { AuthId } from '@admin-hub/domain';
+import type { AuthId } from '@admin-hub/domain/entities';
 import type { AppConfig } from '../config/AppConfig.ts';
 import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
 import { createAppStore } from '../store/createAppStore.ts';

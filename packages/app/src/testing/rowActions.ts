@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_API_URLS, endpointUrl, getDatabase } from '@admin-hub/api-mocks';
 import type { EndpointId } from '@admin-hub/api-mocks';
-import { Role } from '@admin-hub/domain';
+import { Role } from '@admin-hub/domain/roles';
 
 /** For play functions of screens with user rows: their menus, dialogs and the server behind them. */
 

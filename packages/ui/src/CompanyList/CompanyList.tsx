@@ -1,6 +1,6 @@
 import ListGroup from 'react-bootstrap/ListGroup';
 import { ChevronRight } from 'lucide-react';
-import type { Company } from '@admin-hub/domain';
+import type { Company } from '@admin-hub/domain/entities';
 import { renderAnchor } from '../links/index.ts';
 import type { RenderLink } from '../links/index.ts';
 

@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card';
-import type { ContentCompany } from '@admin-hub/domain';
+import type { ContentCompany } from '@admin-hub/domain/entities';
 import { ActionMenu, type MenuAction } from '../ActionMenu/index.ts';
 import { LoadingStatus } from '../LoadableContent/LoadingStatus.tsx';
 import type { Loadable } from '../LoadableContent/Loadable.ts';

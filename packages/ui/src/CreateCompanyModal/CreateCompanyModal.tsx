@@ -1,8 +1,8 @@
+import { ManufacturerSignupType } from '@admin-hub/domain/roles';
 import {
-  ManufacturerSignupType,
   createCompanySchema,
   type CreateCompanyValues,
-} from '@admin-hub/domain';
+} from '@admin-hub/domain/schemas/companySchemas';
 import { TextField } from '../FormFields/index.ts';
 import { ModalForm, type SubmitOutcome } from '../ModalForm/index.ts';
 

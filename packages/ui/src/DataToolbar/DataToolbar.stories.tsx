@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { USER_SORTS } from '@admin-hub/domain';
-import type { UserSortKey } from '@admin-hub/domain';
+import { USER_SORTS } from '@admin-hub/domain/constants';
+import type { UserSortKey } from '@admin-hub/domain/constants';
 import { Pager } from '../Pager/index.ts';
 import { SearchBox } from '../SearchBox/index.ts';
 import { SortMenu } from '../SortMenu/index.ts';

@@ -1,12 +1,11 @@
 import Form from 'react-bootstrap/Form';
+import { type SignManufacturer } from '@admin-hub/domain/entities';
 import {
   MANUFACTURER_SIGNUP_TYPES,
   MANUFACTURER_SIGNUP_TYPE_LABELS,
-  companySchema,
-  type CompanyValues,
   type ManufacturerSignupType,
-  type SignManufacturer,
-} from '@admin-hub/domain';
+} from '@admin-hub/domain/roles';
+import { companySchema, type CompanyValues } from '@admin-hub/domain/schemas/companySchemas';
 import { SelectField, TextField } from '../FormFields/index.ts';
 import { ModalForm, type SubmitOutcome } from '../ModalForm/index.ts';
 

@@ -1,4 +1,4 @@
-import { creditsSchema, type CreditsValues } from '@admin-hub/domain';
+import { creditsSchema, type CreditsValues } from '@admin-hub/domain/schemas/contentCompanySchemas';
 import { TextField } from '../FormFields/index.ts';
 import { ModalForm, type SubmitOutcome } from '../ModalForm/index.ts';
 

@@ -1,4 +1,8 @@
-import { subscriberSchema, type AuthId, type SubscriberValues, type User } from '@admin-hub/domain';
+import { type AuthId, type User } from '@admin-hub/domain/entities';
+import {
+  subscriberSchema,
+  type SubscriberValues,
+} from '@admin-hub/domain/schemas/contentCompanySchemas';
 import { SelectField } from '../FormFields/index.ts';
 import { ModalForm, type SubmitOutcome } from '../ModalForm/index.ts';
 

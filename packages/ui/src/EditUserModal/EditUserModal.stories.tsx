@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN, buildUser } from '@admin-hub/api-mocks';
-import { Role } from '@admin-hub/domain';
+import { Role } from '@admin-hub/domain/roles';
 import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { EditUserModal } from './EditUserModal.tsx';

@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { ROLE_LABELS, canEditRole, editUserFormSchema, roleOptions } from '@admin-hub/domain';
-import type { Actor, EditUserValues, Role, User } from '@admin-hub/domain';
+import { ROLE_LABELS } from '@admin-hub/domain/roles';
+import { editUserFormSchema } from '@admin-hub/domain/schemas/userSchemas';
+import { canEditRole, roleOptions } from '@admin-hub/domain/userPermissions';
+import type { User } from '@admin-hub/domain/entities';
+import type { Role } from '@admin-hub/domain/roles';
+import type { EditUserValues } from '@admin-hub/domain/schemas/userSchemas';
+import type { Actor } from '@admin-hub/domain/userPermissions';
 import { SelectField, TextField } from '../FormFields/index.ts';
 import { ModalForm, type SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { inviteUserSchema } from '@admin-hub/domain';
+import { inviteUserSchema } from '@admin-hub/domain/schemas/userSchemas';
 import { CheckboxField, type CheckboxFieldProps } from './CheckboxField.tsx';
 import { FieldStoryForm } from './FieldStoryForm.tsx';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { array, number, object, type AnyObjectSchema } from 'yup';
 import { buildSchedulerSign } from '@admin-hub/api-mocks';
-import { schedulerSignPermissionsSchema } from '@admin-hub/domain';
+import { schedulerSignPermissionsSchema } from '@admin-hub/domain/schemas/userSchemas';
 import { CheckboxGroupField, type CheckboxGroupFieldProps } from './CheckboxGroupField.tsx';
 import { FieldStoryForm } from './FieldStoryForm.tsx';
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ROLE_LABELS, Role, companySchema, inviteUserSchema } from '@admin-hub/domain';
+import { ROLE_LABELS, Role } from '@admin-hub/domain/roles';
+import { companySchema } from '@admin-hub/domain/schemas/companySchemas';
+import { inviteUserSchema } from '@admin-hub/domain/schemas/userSchemas';
 import type { AnyObjectSchema } from 'yup';
 import { FieldStoryForm } from './FieldStoryForm.tsx';
 import { SelectField, type SelectFieldProps } from './SelectField.tsx';

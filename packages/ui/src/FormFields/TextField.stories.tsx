@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { editUserSchema } from '@admin-hub/domain';
+import { editUserSchema } from '@admin-hub/domain/schemas/userSchemas';
 import { FieldStoryForm } from './FieldStoryForm.tsx';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 

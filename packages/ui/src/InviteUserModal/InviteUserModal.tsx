@@ -1,6 +1,9 @@
 import { useFormikContext } from 'formik';
-import { ROLE_LABELS, Role, inviteUserFormSchema, roleOptions } from '@admin-hub/domain';
-import type { Actor, InviteUserFormValues } from '@admin-hub/domain';
+import { ROLE_LABELS, Role } from '@admin-hub/domain/roles';
+import { inviteUserFormSchema } from '@admin-hub/domain/schemas/userSchemas';
+import { roleOptions } from '@admin-hub/domain/userPermissions';
+import type { InviteUserFormValues } from '@admin-hub/domain/schemas/userSchemas';
+import type { Actor } from '@admin-hub/domain/userPermissions';
 import { CheckboxField, SelectField, TextField } from '../FormFields/index.ts';
 import { ModalForm, type SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { SchedulerSignsField } from '../SchedulerSignsField/SchedulerSignsField.tsx';

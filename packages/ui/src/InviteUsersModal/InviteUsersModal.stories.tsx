@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_ADMIN, buildSchedulerSign, buildUser } from '@admin-hub/api-mocks';
-import { DUPLICATE_IN_LIST, MESSAGES } from '@admin-hub/domain';
-import type { EmailCheck } from '@admin-hub/domain';
+import { DUPLICATE_IN_LIST } from '@admin-hub/domain/inviteList';
+import { MESSAGES } from '@admin-hub/domain/messages';
+import type { EmailCheck } from '@admin-hub/domain/inviteList';
 import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { InviteUsersModal } from './InviteUsersModal.tsx';
 import type { CsvRead, InviteUsersFormInput } from './InviteUsersModal.tsx';

@@ -2,14 +2,18 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useFormikContext } from 'formik';
 import Form from 'react-bootstrap/Form';
 import {
-  ROLE_LABELS,
-  Role,
   emailsToCheck,
   inviteListPreview,
   inviteUsersFormSchema,
-  roleOptions,
-} from '@admin-hub/domain';
-import type { Actor, EmailCheck, InviteListEntry, InviteUsersFormValues } from '@admin-hub/domain';
+} from '@admin-hub/domain/inviteList';
+import { ROLE_LABELS, Role } from '@admin-hub/domain/roles';
+import { roleOptions } from '@admin-hub/domain/userPermissions';
+import type {
+  EmailCheck,
+  InviteListEntry,
+  InviteUsersFormValues,
+} from '@admin-hub/domain/inviteList';
+import type { Actor } from '@admin-hub/domain/userPermissions';
 import { CheckboxField, SelectField, TextField } from '../FormFields/index.ts';
 import { ModalForm, type SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { BaseUserSigns } from '../InviteUserModal/InviteUserModal.tsx';

@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS } from '@admin-hub/domain';
+import { SEARCH_DEBOUNCE_MS } from '@admin-hub/domain/constants';
 import { Building2, CornerDownLeft, UserRound } from 'lucide-react';
 import { Command } from 'cmdk';
 import { useEffect, useId, useRef, useState } from 'react';

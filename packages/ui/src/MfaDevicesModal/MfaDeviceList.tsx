@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Trash2 } from 'lucide-react';
-import type { MfaDevice } from '@admin-hub/domain';
+import type { MfaDevice } from '@admin-hub/domain/entities';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { MfaStatusBadge } from '../MfaStatusBadge/MfaStatusBadge.tsx';
 import { formatEnrolledAt } from './formatEnrolledAt.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildMfaDevice, buildUser } from '@admin-hub/api-mocks';
-import type { MfaDevice } from '@admin-hub/domain';
+import type { MfaDevice } from '@admin-hub/domain/entities';
 import { MfaDevicesModal } from './MfaDevicesModal.tsx';
 
 const user = buildUser();

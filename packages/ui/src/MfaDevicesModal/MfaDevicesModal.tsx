@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { MfaDevice } from '@admin-hub/domain';
+import type { MfaDevice } from '@admin-hub/domain/entities';
 import { useBusy } from '../hooks/useBusy.ts';
 import { LoadableContent } from '../LoadableContent/LoadableContent.tsx';
 import type { Loadable } from '../LoadableContent/Loadable.ts';

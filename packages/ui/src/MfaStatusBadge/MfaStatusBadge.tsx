@@ -1,4 +1,4 @@
-import { MFA_DEVICE_CONFIRMED } from '@admin-hub/domain';
+import { MFA_DEVICE_CONFIRMED } from '@admin-hub/domain/entities';
 import Badge from 'react-bootstrap/Badge';
 
 export interface MfaStatusBadgeProps {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildUser } from '@admin-hub/api-mocks';
-import { ROLE_LABELS, Role, editUserSchema } from '@admin-hub/domain';
-import type { EditUserValues } from '@admin-hub/domain';
+import { ROLE_LABELS, Role } from '@admin-hub/domain/roles';
+import { editUserSchema } from '@admin-hub/domain/schemas/userSchemas';
+import type { EditUserValues } from '@admin-hub/domain/schemas/userSchemas';
 import { SelectField, TextField } from '../FormFields/index.ts';
 import { ClosesOnSuccess } from './ClosesOnSuccess.tsx';
 import { ModalForm, type SubmitOutcome } from './ModalForm.tsx';

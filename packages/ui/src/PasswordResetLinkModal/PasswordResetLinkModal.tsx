@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Copy } from 'lucide-react';
-import { PASSWORD_RESET_LINK_VALID_DAYS } from '@admin-hub/domain';
+import { PASSWORD_RESET_LINK_VALID_DAYS } from '@admin-hub/domain/constants';
 import { InfoModal } from '../InfoModal/InfoModal.tsx';
 import { LoadableContent } from '../LoadableContent/LoadableContent.tsx';
 import type { Loadable } from '../LoadableContent/Loadable.ts';

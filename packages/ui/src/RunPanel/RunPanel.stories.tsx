@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MESSAGES } from '@admin-hub/domain';
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { RunPanel } from './RunPanel.tsx';
 import type { RunRow } from './RunPanel.tsx';
 

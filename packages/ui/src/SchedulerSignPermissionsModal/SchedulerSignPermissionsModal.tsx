@@ -1,5 +1,5 @@
-import { schedulerSignPermissionsSchema } from '@admin-hub/domain';
-import type { User } from '@admin-hub/domain';
+import { schedulerSignPermissionsSchema } from '@admin-hub/domain/schemas/userSchemas';
+import type { User } from '@admin-hub/domain/entities';
 import { ModalForm, type SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { SchedulerSignsField } from '../SchedulerSignsField/SchedulerSignsField.tsx';
 import type { SchedulerSignsLoad } from '../SchedulerSignsField/SchedulerSignsField.tsx';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildSchedulerSign } from '@admin-hub/api-mocks';
-import { schedulerSignPermissionsSchema } from '@admin-hub/domain';
+import { schedulerSignPermissionsSchema } from '@admin-hub/domain/schemas/userSchemas';
 import { FieldStoryForm } from '../FormFields/FieldStoryForm.tsx';
 import { SchedulerSignsField, type SchedulerSignsLoad } from './SchedulerSignsField.tsx';
 

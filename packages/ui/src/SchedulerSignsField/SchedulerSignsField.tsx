@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useFormikContext } from 'formik';
-import type { SchedulerSign } from '@admin-hub/domain';
+import type { SchedulerSign } from '@admin-hub/domain/entities';
 import { CheckboxGroupField } from '../FormFields/CheckboxGroupField.tsx';
 import { LoadableContent } from '../LoadableContent/LoadableContent.tsx';
 import type { Loadable } from '../LoadableContent/Loadable.ts';

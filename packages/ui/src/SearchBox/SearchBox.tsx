@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS } from '@admin-hub/domain';
+import { SEARCH_DEBOUNCE_MS } from '@admin-hub/domain/constants';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';

@@ -1,4 +1,4 @@
-import { LIST_PREVIEW_ROWS } from '@admin-hub/domain';
+import { LIST_PREVIEW_ROWS } from '@admin-hub/domain/constants';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import {
   memo,

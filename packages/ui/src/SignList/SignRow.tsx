@@ -1,5 +1,5 @@
 import { Monitor } from 'lucide-react';
-import type { ContentSign, SchedulerSign } from '@admin-hub/domain';
+import type { ContentSign, SchedulerSign } from '@admin-hub/domain/entities';
 import { ActionMenu, type MenuAction } from '../ActionMenu/index.ts';
 
 /** Scheduler signs say `state`, {product} signs `stateProvince`: a row shows either. */

@@ -1,4 +1,4 @@
-import { COMPANY_SORTS, USER_SORTS } from '@admin-hub/domain';
+import { COMPANY_SORTS, USER_SORTS } from '@admin-hub/domain/constants';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SortMenu } from './SortMenu.tsx';

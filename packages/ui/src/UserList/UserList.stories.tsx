@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SIGNAGE_HQ_COMPANY_ID, buildUser } from '@admin-hub/api-mocks';
-import { MESSAGES, Role, USER_ROW_ACTION_LABELS, userRowActions } from '@admin-hub/domain';
-import type { User } from '@admin-hub/domain';
+import { MESSAGES } from '@admin-hub/domain/messages';
+import { Role } from '@admin-hub/domain/roles';
+import { USER_ROW_ACTION_LABELS, userRowActions } from '@admin-hub/domain/userRowActions';
+import type { User } from '@admin-hub/domain/entities';
 import { UserList } from './UserList.tsx';
 import type { UserAction } from './UserRow.tsx';
 import { recordingAnchor } from '../links/RenderLink.tsx';

@@ -1,5 +1,5 @@
 import ListGroup from 'react-bootstrap/ListGroup';
-import type { AuthId, CompanyRef, User } from '@admin-hub/domain';
+import type { AuthId, CompanyRef, User } from '@admin-hub/domain/entities';
 import { SelectAllCheckbox } from './SelectAllCheckbox.tsx';
 import type { RenderLink } from '../links/index.ts';
 import { UserRow } from './UserRow.tsx';

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildUser } from '@admin-hub/api-mocks';
-import { MESSAGES, Role, USER_ROW_ACTION_LABELS, userRowActions } from '@admin-hub/domain';
-import type { User } from '@admin-hub/domain';
+import { MESSAGES } from '@admin-hub/domain/messages';
+import { Role } from '@admin-hub/domain/roles';
+import { USER_ROW_ACTION_LABELS, userRowActions } from '@admin-hub/domain/userRowActions';
+import type { User } from '@admin-hub/domain/entities';
 import { recordingAnchor } from '../links/RenderLink.tsx';
 import type { UserAction } from './UserRow.tsx';
 import { UserRow } from './UserRow.tsx';

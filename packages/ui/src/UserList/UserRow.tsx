@@ -1,8 +1,9 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { EllipsisVertical } from 'lucide-react';
-import { ROLE_LABELS, isInvited } from '@admin-hub/domain';
-import type { CompanyRef, User } from '@admin-hub/domain';
+import { isInvited } from '@admin-hub/domain/isInvited';
+import { ROLE_LABELS } from '@admin-hub/domain/roles';
+import type { CompanyRef, User } from '@admin-hub/domain/entities';
 import { useMenuOnFirstOpen } from '../ActionMenu/index.ts';
 import { InvitedBadge } from '../InvitedBadge/index.ts';
 import { renderAnchor } from '../links/index.ts';

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '@admin-hub/domain';
+import { MOBILE_BREAKPOINT_PX } from '@admin-hub/domain/constants';
 import { useMediaQuery } from './useMediaQuery.ts';
 
 /** The spec's mobile query: narrower than 992 px (Bootstrap's `lg`). */

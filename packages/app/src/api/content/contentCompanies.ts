@@ -1,5 +1,5 @@
-import type { ContentCompany, CreditsPayload, SubscriberPayload } from '@admin-hub/domain';
-import { CACHE_SECONDS } from '@admin-hub/domain';
+import type { ContentCompany, CreditsPayload, SubscriberPayload } from '@admin-hub/domain/entities';
+import { CACHE_SECONDS } from '@admin-hub/domain/constants';
 import { contentApi } from '../contentApi.ts';
 import { orSessionEnded } from '../tags.ts';
 

@@ -1,11 +1,6 @@
-import type {
-  Company,
-  CompanyPayload,
-  CompanySortKey,
-  Paged,
-  SortDirection,
-} from '@admin-hub/domain';
-import { CACHE_SECONDS, COMPANIES_PAGE_SIZE, COMPANY_SORTS } from '@admin-hub/domain';
+import type { CompanySortKey } from '@admin-hub/domain/constants';
+import type { Company, CompanyPayload, Paged, SortDirection } from '@admin-hub/domain/entities';
+import { CACHE_SECONDS, COMPANIES_PAGE_SIZE, COMPANY_SORTS } from '@admin-hub/domain/constants';
 import { mainApi } from '../mainApi.ts';
 import { listTags, orSessionEnded } from '../tags.ts';
 

@@ -1,5 +1,5 @@
-import type { ContentSign } from '@admin-hub/domain';
-import { CACHE_SECONDS } from '@admin-hub/domain';
+import type { ContentSign } from '@admin-hub/domain/entities';
+import { CACHE_SECONDS } from '@admin-hub/domain/constants';
 import { mainApi } from '../mainApi.ts';
 import { orSessionEnded } from '../tags.ts';
 

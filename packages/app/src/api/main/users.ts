@@ -1,3 +1,4 @@
+import type { UserSortKey } from '@admin-hub/domain/constants';
 import type {
   AuthId,
   CreateUserPayload,
@@ -8,14 +9,13 @@ import type {
   SortDirection,
   UpdateUserPayload,
   User,
-  UserSortKey,
-} from '@admin-hub/domain';
+} from '@admin-hub/domain/entities';
 import {
   CACHE_SECONDS,
   COMPANY_DETAIL_USERS_PAGE_SIZE,
   USERS_PAGE_SIZE,
   USER_SORTS,
-} from '@admin-hub/domain';
+} from '@admin-hub/domain/constants';
 import { mainApi } from '../mainApi.ts';
 import { listTags, orSessionEnded } from '../tags.ts';
 

@@ -1,5 +1,5 @@
-import type { AuthId, SchedulerSignPermission } from '@admin-hub/domain';
-import { CACHE_SECONDS } from '@admin-hub/domain';
+import type { AuthId, SchedulerSignPermission } from '@admin-hub/domain/entities';
+import { CACHE_SECONDS } from '@admin-hub/domain/constants';
 import { schedulerApi } from '../schedulerApi.ts';
 import { orSessionEnded } from '../tags.ts';
 

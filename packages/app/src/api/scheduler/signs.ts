@@ -1,5 +1,5 @@
-import type { SchedulerSign } from '@admin-hub/domain';
-import { CACHE_SECONDS } from '@admin-hub/domain';
+import type { SchedulerSign } from '@admin-hub/domain/entities';
+import { CACHE_SECONDS } from '@admin-hub/domain/constants';
 import { schedulerApi } from '../schedulerApi.ts';
 import { listTags, orSessionEnded } from '../tags.ts';
 

@@ -1,4 +1,4 @@
-import type { Company, ContentCompany, User } from '@admin-hub/domain';
+import type { Company, ContentCompany, User } from '@admin-hub/domain/entities';
 import type { ActionDialogProps } from '../dialogs/useActionDialog.tsx';
 import { DeleteCompanyDialog } from './DeleteCompanyDialog.tsx';
 import { EditCompanyDialog } from './EditCompanyDialog.tsx';

@@ -1,6 +1,6 @@
-import { CompanyMfaSwitch as MfaSwitch } from '@admin-hub/ui';
-import { capabilities } from '@admin-hub/domain';
-import type { Company } from '@admin-hub/domain';
+import { CompanyMfaSwitch as MfaSwitch } from '@admin-hub/ui/CompanyMfaSwitch';
+import { capabilities } from '@admin-hub/domain/capabilities';
+import type { Company } from '@admin-hub/domain/entities';
 import { useUpdateMfaStatusMutation } from '../../api/index.ts';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { settle } from '../dialogs/settle.ts';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { CreateCompanyModal } from '@admin-hub/ui';
-import { companyDetailPath } from '@admin-hub/domain';
+import { CreateCompanyModal } from '@admin-hub/ui/CreateCompanyModal';
+import { companyDetailPath } from '@admin-hub/domain/routeAccess';
 import { useCreateCompanyMutation } from '../../api/index.ts';
 import { settle } from '../dialogs/settle.ts';
 import { submitOutcome } from '../dialogs/submitOutcome.ts';

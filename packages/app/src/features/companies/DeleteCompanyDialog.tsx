@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { ROUTE_ACCESS } from '@admin-hub/domain';
+import { ROUTE_ACCESS } from '@admin-hub/domain/routeAccess';
 import { useDeleteCompanyMutation } from '../../api/index.ts';
 import { ConfirmActionDialog } from '../dialogs/ConfirmActionDialog.tsx';
 import { settle } from '../dialogs/settle.ts';

@@ -1,5 +1,5 @@
-import { EditCompanyModal } from '@admin-hub/ui';
-import { capabilities } from '@admin-hub/domain';
+import { EditCompanyModal } from '@admin-hub/ui/EditCompanyModal';
+import { capabilities } from '@admin-hub/domain/capabilities';
 import { useGetSignManufacturersQuery, useUpdateCompanyMutation } from '../../api/index.ts';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { settle } from '../dialogs/settle.ts';

@@ -1,4 +1,4 @@
-import { EditCreditsModal } from '@admin-hub/ui';
+import { EditCreditsModal } from '@admin-hub/ui/EditCreditsModal';
 import { useUpdateCompanyCreditsMutation } from '../../api/index.ts';
 import { settle } from '../dialogs/settle.ts';
 import { submitOutcome } from '../dialogs/submitOutcome.ts';

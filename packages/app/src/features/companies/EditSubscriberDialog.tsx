@@ -1,5 +1,5 @@
-import { EditSubscriberModal } from '@admin-hub/ui';
-import type { User } from '@admin-hub/domain';
+import { EditSubscriberModal } from '@admin-hub/ui/EditSubscriberModal';
+import type { User } from '@admin-hub/domain/entities';
 import { useUpdateCompanySubscriberMutation } from '../../api/index.ts';
 import { settle } from '../dialogs/settle.ts';
 import { submitOutcome } from '../dialogs/submitOutcome.ts';

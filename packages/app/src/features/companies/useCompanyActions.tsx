@@ -3,11 +3,12 @@ import {
   COMPANY_ACTION_LABELS,
   CompanyAction,
   companyActions,
-  emulationTarget,
-  hasContentAccount,
-} from '@admin-hub/domain';
-import type { Company, ContentAccountState } from '@admin-hub/domain';
-import type { MenuAction } from '@admin-hub/ui';
+} from '@admin-hub/domain/companyActions';
+import { hasContentAccount } from '@admin-hub/domain/contentAccount';
+import { emulationTarget } from '@admin-hub/domain/emulationTarget';
+import type { ContentAccountState } from '@admin-hub/domain/contentAccount';
+import type { Company } from '@admin-hub/domain/entities';
+import type { MenuAction } from '@admin-hub/ui/ActionMenu';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { useAppConfig } from '../../config/ConfigProvider.tsx';
 import { useEmulation } from '../../emulation/useEmulation.ts';

@@ -1,6 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { COMPANY_DETAIL_USERS_PAGE_SIZE, textIndex, type User } from '@admin-hub/domain';
-import { EmptyState, SearchBox } from '@admin-hub/ui';
+import { COMPANY_DETAIL_USERS_PAGE_SIZE } from '@admin-hub/domain/constants';
+import { type User } from '@admin-hub/domain/entities';
+import { textIndex } from '@admin-hub/domain/textSearch';
+import { EmptyState } from '@admin-hub/ui/EmptyState';
+import { SearchBox } from '@admin-hub/ui/SearchBox';
 
 export interface CompanyUserSearch {
   /** The search box and its result line; null for a company whose users fit one page. */

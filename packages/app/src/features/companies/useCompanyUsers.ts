@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { shallowEqual } from 'react-redux';
-import type { User } from '@admin-hub/domain';
+import type { User } from '@admin-hub/domain/entities';
 import { companyUsersArgs, useGetUsersQuery, usersApi } from '../../api/index.ts';
 import type { GetUsersArgs } from '../../api/index.ts';
 import { useAppDispatch, useAppSelector } from '../../store/appHooks.ts';

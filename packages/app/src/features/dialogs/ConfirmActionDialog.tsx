@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ConfirmDialog, useBusy } from '@admin-hub/ui';
+import { ConfirmDialog } from '@admin-hub/ui/ConfirmDialog';
+import { useBusy } from '@admin-hub/ui/hooks';
 
 export interface ConfirmActionDialogProps {
   title: string;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@admin-hub/domain';
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { errorBody } from '../../api/errorBody.ts';
 import type { Settled } from './settle.ts';
 

@@ -1,4 +1,4 @@
-import type { Company } from '@admin-hub/domain';
+import type { Company } from '@admin-hub/domain/entities';
 import { companiesApi } from '../../api/index.ts';
 import type { GetCompaniesArgs } from '../../api/index.ts';
 import { useAppConfig } from '../../config/ConfigProvider.tsx';

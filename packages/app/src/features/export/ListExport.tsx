@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { BULK_PAGE_SIZE } from '@admin-hub/domain';
-import type { Paged } from '@admin-hub/domain';
-import { RunPanel } from '@admin-hub/ui';
+import { BULK_PAGE_SIZE } from '@admin-hub/domain/constants';
+import type { Paged } from '@admin-hub/domain/entities';
+import { RunPanel } from '@admin-hub/ui/RunPanel';
 import { pageCollector, pageNumbers } from '../runs/pageCollector.ts';
 import { countOutcomes, pageRows } from '../runs/runRows.ts';
 import { runPanelProgress, useRun } from '../runs/useRun.ts';

@@ -1,4 +1,4 @@
-import type { User } from '@admin-hub/domain';
+import type { User } from '@admin-hub/domain/entities';
 import { usersApi } from '../../api/index.ts';
 import type { GetUsersArgs } from '../../api/index.ts';
 import { useAppConfig } from '../../config/ConfigProvider.tsx';

@@ -1,4 +1,4 @@
-import type { Company } from '@admin-hub/domain';
+import type { Company } from '@admin-hub/domain/entities';
 import type { CsvColumns } from './csv.ts';
 
 /** Name, id, date created (the day, as ISO 8601), number of users. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCompany, buildUser } from '@admin-hub/api-mocks';
-import { Role } from '@admin-hub/domain';
+import { Role } from '@admin-hub/domain/roles';
 import { COMPANY_COLUMNS } from './companyColumns.ts';
 import { CSV_ROWS_PER_TASK, csvFileName, csvText } from './csv.ts';
 import type { CsvColumns } from './csv.ts';

@@ -1,5 +1,6 @@
-import { ROLE_LABELS, isInvited } from '@admin-hub/domain';
-import type { User } from '@admin-hub/domain';
+import { isInvited } from '@admin-hub/domain/isInvited';
+import { ROLE_LABELS } from '@admin-hub/domain/roles';
+import type { User } from '@admin-hub/domain/entities';
 import type { CsvColumns } from './csv.ts';
 
 /** Issue 17 item 3: first name, last name, email, role, company, invited or active. */

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { jumpAddress } from '@admin-hub/domain';
-import type { CurrentUser, JumpScope } from '@admin-hub/domain';
-import { JumpBox } from '@admin-hub/ui';
-import type { JumpItem } from '@admin-hub/ui';
+import { jumpAddress } from '@admin-hub/domain/jumpAddress';
+import type { CurrentUser } from '@admin-hub/domain/entities';
+import type { JumpScope } from '@admin-hub/domain/jumpScope';
+import { JumpBox } from '@admin-hub/ui/JumpBox';
+import type { JumpItem } from '@admin-hub/ui/JumpBox';
 import type { JumpChoice } from './recentChoices.ts';
 import { readRecentChoices, rememberChoice } from './recentChoices.ts';
 import { useJumpSearch } from './useJumpSearch.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { JUMP_RECENT_LIMIT } from '@admin-hub/domain';
+import { JUMP_RECENT_LIMIT } from '@admin-hub/domain/jumpScope';
 import type { JumpChoice } from './recentChoices.ts';
 import { readRecentChoices, rememberChoice } from './recentChoices.ts';
 

@@ -1,6 +1,7 @@
-import { JUMP_RECENT_LIMIT } from '@admin-hub/domain';
-import type { AuthId, JumpTarget } from '@admin-hub/domain';
-import type { JumpItem } from '@admin-hub/ui';
+import { JUMP_RECENT_LIMIT } from '@admin-hub/domain/jumpScope';
+import type { AuthId } from '@admin-hub/domain/entities';
+import type { JumpTarget } from '@admin-hub/domain/jumpAddress';
+import type { JumpItem } from '@admin-hub/ui/JumpBox';
 
 /** A place opened from the jump box: what it listed, and where it led. */
 export interface JumpChoice {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { jumpScope } from '@admin-hub/domain';
-import type { CurrentUser } from '@admin-hub/domain';
-import type { AppShellProps } from '@admin-hub/ui';
+import { jumpScope } from '@admin-hub/domain/jumpScope';
+import type { CurrentUser } from '@admin-hub/domain/entities';
+import type { AppShellProps } from '@admin-hub/ui/AppShell';
 import { lazyComponent } from '../../lazy/lazyComponent.tsx';
 import type { JumpDialogProps } from './JumpDialog.tsx';
 

@@ -1,7 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { JUMP_RESULTS_PER_KIND } from '@admin-hub/domain';
-import type { Company, JumpScope, Paged, User } from '@admin-hub/domain';
-import type { JumpGroup, Loadable } from '@admin-hub/ui';
+import { JUMP_RESULTS_PER_KIND } from '@admin-hub/domain/jumpScope';
+import type { Company, Paged, User } from '@admin-hub/domain/entities';
+import type { JumpScope } from '@admin-hub/domain/jumpScope';
+import type { JumpGroup } from '@admin-hub/ui/JumpBox';
+import type { Loadable } from '@admin-hub/ui/LoadableContent';
 import { useGetCompaniesQuery, useGetUsersQuery } from '../../api/index.ts';
 import { useQueryView } from '../../components/useQueryView.ts';
 import type { JumpChoice } from './recentChoices.ts';

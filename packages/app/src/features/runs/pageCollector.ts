@@ -1,4 +1,4 @@
-import type { Paged } from '@admin-hub/domain';
+import type { Paged } from '@admin-hub/domain/entities';
 import type { StepResult } from './runItems.ts';
 
 /** The page numbers of a list of `total` rows, `perPage` a page: at least page 1. */

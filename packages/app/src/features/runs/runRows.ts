@@ -1,4 +1,4 @@
-import type { RunRow } from '@admin-hub/ui';
+import type { RunRow } from '@admin-hub/ui/RunPanel';
 import type { ItemOutcome } from './runItems.ts';
 
 /** How many items of a pass succeeded, failed and never started (for the run's one toast). */

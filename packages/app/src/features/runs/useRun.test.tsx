@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACME_COMPANY_ID } from '@admin-hub/api-mocks';
-import type { User } from '@admin-hub/domain';
+import type { User } from '@admin-hub/domain/entities';
 import { companyUsersArgs, usersApi, useGetUsersQuery } from '../../api/index.ts';
 import { appWrapper } from '../../testing/appWrapper.tsx';
 import { setupMockApiServer } from '../../testing/mockApiServer.ts';

@@ -1,5 +1,5 @@
-import { InfoModal } from '@admin-hub/ui';
-import { MESSAGES } from '@admin-hub/domain';
+import { InfoModal } from '@admin-hub/ui/InfoModal';
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { useAppConfig } from '../../config/ConfigProvider.tsx';
 import { withProduct } from '../../notifications/toastMessages.ts';
 

@@ -1,4 +1,4 @@
-import type { SchedulerSign } from '@admin-hub/domain';
+import type { SchedulerSign } from '@admin-hub/domain/entities';
 import { useDeleteSchedulerSignMutation } from '../../api/index.ts';
 import { ConfirmActionDialog } from '../dialogs/ConfirmActionDialog.tsx';
 import { settle } from '../dialogs/settle.ts';

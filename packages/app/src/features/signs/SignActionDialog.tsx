@@ -1,4 +1,4 @@
-import type { SchedulerSign } from '@admin-hub/domain';
+import type { SchedulerSign } from '@admin-hub/domain/entities';
 import type { ActionDialogProps } from '../dialogs/useActionDialog.tsx';
 import { DeleteContentSignInfo } from './DeleteContentSignInfo.tsx';
 import { DeleteSchedulerSignDialog } from './DeleteSchedulerSignDialog.tsx';

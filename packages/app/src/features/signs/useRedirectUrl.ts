@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { currentPageAddress } from '@admin-hub/domain';
+import { currentPageAddress } from '@admin-hub/domain/signAddresses';
 
 /**
  * The page the other apps send the person back to (spec §2: `redirectUrl`): this page's path

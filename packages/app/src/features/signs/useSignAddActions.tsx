@@ -1,7 +1,8 @@
 import { MonitorPlay, MonitorSmartphone } from 'lucide-react';
-import { contentSignAddAddress, schedulerSignAddAddress, signManagement } from '@admin-hub/domain';
-import type { ContentAccountState } from '@admin-hub/domain';
-import type { FloatingAction } from '@admin-hub/ui';
+import { signManagement } from '@admin-hub/domain/signActions';
+import { contentSignAddAddress, schedulerSignAddAddress } from '@admin-hub/domain/signAddresses';
+import type { ContentAccountState } from '@admin-hub/domain/contentAccount';
+import type { FloatingAction } from '@admin-hub/ui/FloatingActionButton';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { useAppConfig } from '../../config/ConfigProvider.tsx';
 import { useRedirectUrl } from './useRedirectUrl.ts';

@@ -3,19 +3,18 @@ import {
   SIGN_ROW_ACTION_LABELS,
   SignRowAction,
   contentSignActions,
+  schedulerSignActions,
+} from '@admin-hub/domain/signActions';
+import {
   contentSignDeleteAddress,
   contentSignEditAddress,
-  schedulerSignActions,
   schedulerSignEditAddress,
   schedulerSignViewAddress,
-} from '@admin-hub/domain';
-import type {
-  ContentAccountState,
-  ContentSign,
-  SchedulerSign,
-  SignRowActionAnswer,
-} from '@admin-hub/domain';
-import type { MenuAction } from '@admin-hub/ui';
+} from '@admin-hub/domain/signAddresses';
+import type { ContentAccountState } from '@admin-hub/domain/contentAccount';
+import type { ContentSign, SchedulerSign } from '@admin-hub/domain/entities';
+import type { SignRowActionAnswer } from '@admin-hub/domain/signActions';
+import type { MenuAction } from '@admin-hub/ui/ActionMenu';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { useAppConfig } from '../../config/ConfigProvider.tsx';
 import { withProduct } from '../../notifications/toastMessages.ts';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_API_URLS, endpointUrl, scenario } from '@admin-hub/api-mocks';
-import { MESSAGES } from '@admin-hub/domain';
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import { companyPageAs } from '../../testing/companyPage.ts';
 import { openRowAction, usersSection } from '../../testing/companyUsersSection.ts';

@@ -1,6 +1,7 @@
-import { Role } from '@admin-hub/domain';
-import type { EditUserValues, Paged, User } from '@admin-hub/domain';
-import { EditUserModal } from '@admin-hub/ui';
+import { Role } from '@admin-hub/domain/roles';
+import type { Paged, User } from '@admin-hub/domain/entities';
+import type { EditUserValues } from '@admin-hub/domain/schemas/userSchemas';
+import { EditUserModal } from '@admin-hub/ui/EditUserModal';
 import { companyUsersArgs, useGetUsersQuery, useUpdateUserMutation } from '../../api/index.ts';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { settle } from '../dialogs/settle.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Role } from '@admin-hub/domain';
-import type { InviteUserFormValues, User } from '@admin-hub/domain';
-import { InviteUserModal } from '@admin-hub/ui';
+import { Role } from '@admin-hub/domain/roles';
+import type { User } from '@admin-hub/domain/entities';
+import type { InviteUserFormValues } from '@admin-hub/domain/schemas/userSchemas';
+import { InviteUserModal } from '@admin-hub/ui/InviteUserModal';
 import {
   useGetSchedulerSignsQuery,
   useUpdateSchedulerSignPermissionsMutation,

@@ -1,4 +1,4 @@
-import { MfaDevicesModal } from '@admin-hub/ui';
+import { MfaDevicesModal } from '@admin-hub/ui/MfaDevicesModal';
 import { useDeleteMfaDeviceMutation, useGetMfaDevicesQuery } from '../../api/index.ts';
 import { useQueryView } from '../../components/useQueryView.ts';
 import { settle } from '../dialogs/settle.ts';

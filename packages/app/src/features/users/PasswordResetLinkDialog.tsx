@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { PasswordResetLinkModal } from '@admin-hub/ui';
+import { PasswordResetLinkModal } from '@admin-hub/ui/PasswordResetLinkModal';
 import { useCreatePasswordResetLinkMutation } from '../../api/index.ts';
 import { useQueryView } from '../../components/useQueryView.ts';
 import { useNotifyClipboard } from '../../notifications/showToast.ts';

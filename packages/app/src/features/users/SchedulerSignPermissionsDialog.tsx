@@ -1,5 +1,5 @@
-import { initialSignSelection } from '@admin-hub/domain';
-import { SchedulerSignPermissionsModal } from '@admin-hub/ui';
+import { initialSignSelection } from '@admin-hub/domain/signAccess';
+import { SchedulerSignPermissionsModal } from '@admin-hub/ui/SchedulerSignPermissionsModal';
 import {
   useGetSchedulerSignPermissionsQuery,
   useGetSchedulerSignsQuery,

@@ -1,4 +1,5 @@
-import type { User, UserRowAction } from '@admin-hub/domain';
+import type { User } from '@admin-hub/domain/entities';
+import type { UserRowAction } from '@admin-hub/domain/userRowActions';
 import type { ActionDialogProps } from '../dialogs/useActionDialog.tsx';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ACME_COMPANY_ID, DEMO_USER } from '@admin-hub/api-mocks';
-import { Role } from '@admin-hub/domain';
+import { Role } from '@admin-hub/domain/roles';
 import { signPermissionsApi } from '../../api/scheduler/signPermissions.ts';
 import { schedulerSignsApi } from '../../api/scheduler/signs.ts';
 import { setupMockApiServer } from '../../testing/mockApiServer.ts';

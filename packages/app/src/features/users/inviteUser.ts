@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { CreateUserPayload, User } from '@admin-hub/domain';
+import type { CreateUserPayload, User } from '@admin-hub/domain/entities';
 import type { AppDispatch } from '../../store/createAppStore.ts';
 import { useAppDispatch } from '../../store/appHooks.ts';
 import { usersApi } from '../../api/main/users.ts';

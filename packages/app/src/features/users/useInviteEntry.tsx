@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { canInviteUsers } from '@admin-hub/domain';
-import type { FloatingAction } from '@admin-hub/ui';
+import { canInviteUsers } from '@admin-hub/domain/canInviteUsers';
+import type { FloatingAction } from '@admin-hub/ui/FloatingActionButton';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import type { LazyComponent } from '../../lazy/lazyComponent.tsx';
 import { preloadOnFirstInteraction } from '../../lazy/preloadOnFirstInteraction.ts';

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { bulkUserActions } from '@admin-hub/domain/bulkUserActions';
 import {
   USER_ROW_ACTION_LABELS,
   UserRowAction,
-  bulkUserActions,
   userRowAction,
   userRowActions,
-} from '@admin-hub/domain';
-import type { RuleResult, User } from '@admin-hub/domain';
-import type { UserAction } from '@admin-hub/ui';
+} from '@admin-hub/domain/userRowActions';
+import type { User } from '@admin-hub/domain/entities';
+import type { RuleResult } from '@admin-hub/domain/ruleResult';
+import type { UserAction } from '@admin-hub/ui/UserList';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { useEmulation } from '../../emulation/useEmulation.ts';
 import { useActionDialog } from '../dialogs/useActionDialog.tsx';

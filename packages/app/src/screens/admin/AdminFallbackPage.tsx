@@ -1,5 +1,6 @@
-import { Logo, StatusPage } from '@admin-hub/ui';
-import { ROUTE_ACCESS } from '@admin-hub/domain';
+import { Logo } from '@admin-hub/ui/Logo';
+import { StatusPage } from '@admin-hub/ui/StatusPage';
+import { ROUTE_ACCESS } from '@admin-hub/domain/routeAccess';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 
 /** What a base user meets in the admin area: nothing to manage there, and the way home. */

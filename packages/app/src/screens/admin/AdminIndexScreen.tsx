@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { ROUTE_ACCESS, adminLandingFor } from '@admin-hub/domain';
+import { ROUTE_ACCESS, adminLandingFor } from '@admin-hub/domain/routeAccess';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { AdminFallbackPage } from './AdminFallbackPage.tsx';
 

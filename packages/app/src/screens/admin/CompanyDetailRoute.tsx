@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { parseEntityId } from '@admin-hub/domain';
+import { parseEntityId } from '@admin-hub/domain/ids';
 import { CompanyDetailScreen } from '../company/CompanyDetailScreen.tsx';
 import { NotFoundScreen } from '../status/NotFoundScreen.tsx';
 

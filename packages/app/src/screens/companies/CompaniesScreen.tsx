@@ -1,7 +1,10 @@
-import { COMPANIES_PAGE_SIZE, COMPANY_SORTS, companyDetailPath } from '@admin-hub/domain';
+import { COMPANIES_PAGE_SIZE, COMPANY_SORTS } from '@admin-hub/domain/constants';
+import { companyDetailPath } from '@admin-hub/domain/routeAccess';
 import { useState } from 'react';
 import { Building2 } from 'lucide-react';
-import { CompanyList, ExportButton, FloatingActionButton } from '@admin-hub/ui';
+import { CompanyList } from '@admin-hub/ui/CompanyList';
+import { ExportButton } from '@admin-hub/ui/ExportButton';
+import { FloatingActionButton } from '@admin-hub/ui/FloatingActionButton';
 import { companiesListArgs, useGetCompaniesQuery } from '../../api/index.ts';
 import { CreateCompanyDialog } from '../../features/companies/CreateCompanyDialog.tsx';
 import { CompaniesExport } from '../../features/export/lazyCompaniesExport.ts';

@@ -1,5 +1,5 @@
-import { FloatingActionButton } from '@admin-hub/ui';
-import type { FloatingAction } from '@admin-hub/ui';
+import { FloatingActionButton } from '@admin-hub/ui/FloatingActionButton';
+import type { FloatingAction } from '@admin-hub/ui/FloatingActionButton';
 
 export interface CompanyAddMenuProps {
   /** Each feature's add entry, or undefined where the signed-in user may not add it. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SCALE_COMPANY, addLargeCompany, getDatabase } from '@admin-hub/api-mocks';
-import { matchesSearch } from '@admin-hub/domain';
+import { matchesSearch } from '@admin-hub/domain/textSearch';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import { companyPageAs } from '../../testing/companyPage.ts';
 import { expectRunToast } from '../../testing/expectToast.ts';

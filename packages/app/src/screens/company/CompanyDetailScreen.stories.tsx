@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { HttpHandler } from 'msw';
 import { DEMO_USER, getDatabase, scenario } from '@admin-hub/api-mocks';
-import { mfaMethodLabel } from '@admin-hub/ui';
+import { mfaMethodLabel } from '@admin-hub/ui/MfaDevicesModal';
 import { expectToast } from '../../testing/expectToast.ts';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';

@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import {
-  CompanySummaryCard,
-  EmptyState,
-  ExportButton,
-  LoadFailed,
-  LoadingStatus,
-  SelectAllCheckbox,
-  ShowMoreList,
-  SignRow,
-  UserRow,
-} from '@admin-hub/ui';
-import type { MenuAction, Sign } from '@admin-hub/ui';
-import { USER_IN_VIEW_PARAM } from '@admin-hub/domain';
-import type { ContentAccountState, User } from '@admin-hub/domain';
+import { CompanySummaryCard } from '@admin-hub/ui/CompanySummaryCard';
+import { EmptyState } from '@admin-hub/ui/EmptyState';
+import { ExportButton } from '@admin-hub/ui/ExportButton';
+import { LoadFailed, LoadingStatus } from '@admin-hub/ui/LoadableContent';
+import { ShowMoreList } from '@admin-hub/ui/ShowMoreList';
+import { SignRow } from '@admin-hub/ui/SignList';
+import { SelectAllCheckbox, UserRow } from '@admin-hub/ui/UserList';
+import type { MenuAction } from '@admin-hub/ui/ActionMenu';
+import type { Sign } from '@admin-hub/ui/SignList';
+import { USER_IN_VIEW_PARAM } from '@admin-hub/domain/jumpAddress';
+import type { ContentAccountState } from '@admin-hub/domain/contentAccount';
+import type { User } from '@admin-hub/domain/entities';
 import { useSearchParams } from 'react-router-dom';
 import {
   companyUsersArgs,

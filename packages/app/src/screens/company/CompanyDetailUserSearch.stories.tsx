@@ -8,7 +8,7 @@ import {
   endpointUrl,
   getDatabase,
 } from '@admin-hub/api-mocks';
-import { foldText, matchesSearch } from '@admin-hub/domain';
+import { foldText, matchesSearch } from '@admin-hub/domain/textSearch';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import { expectToast } from '../../testing/expectToast.ts';
 import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';

@@ -13,7 +13,7 @@ import {
   getDatabase,
   scenario,
 } from '@admin-hub/api-mocks';
-import { MESSAGES } from '@admin-hub/domain';
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import { deleteMfaDevice, deleteUser, sendEmail } from '../../testing/rowActionFlows.ts';
 import {

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
-import { LoadingStatus } from '@admin-hub/ui';
+import { LoadingStatus } from '@admin-hub/ui/LoadableContent';
 import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
 
 /** /admin/my-company: the company page of the signed-in user's own company. */

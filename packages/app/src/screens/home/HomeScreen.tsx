@@ -1,4 +1,5 @@
-import { HomeMenu, useIsMobile } from '@admin-hub/ui';
+import { HomeMenu } from '@admin-hub/ui/HomeMenu';
+import { useIsMobile } from '@admin-hub/ui/hooks';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { useAppConfig } from '../../config/ConfigProvider.tsx';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Role } from '@admin-hub/domain';
+import { Role } from '@admin-hub/domain/roles';
 import { DEMO_CONFIG } from '../../config/DEMO_CONFIG.ts';
 import { homeMenuEntries } from './homeMenuEntries.ts';
 

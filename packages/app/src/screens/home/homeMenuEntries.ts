@@ -1,6 +1,8 @@
-import { ROUTE_ACCESS, homeEntriesFor } from '@admin-hub/domain';
-import type { HomeEntry as DomainHomeEntry, HomeEntryKey, Role } from '@admin-hub/domain';
-import type { HomeEntry } from '@admin-hub/ui';
+import { homeEntriesFor } from '@admin-hub/domain/homeEntries';
+import { ROUTE_ACCESS } from '@admin-hub/domain/routeAccess';
+import type { HomeEntry as DomainHomeEntry, HomeEntryKey } from '@admin-hub/domain/homeEntries';
+import type { Role } from '@admin-hub/domain/roles';
+import type { HomeEntry } from '@admin-hub/ui/HomeMenu';
 import type { AppConfig } from '../../config/AppConfig.ts';
 
 function descriptionOf(key: HomeEntryKey, productName: string): string {

@@ -1,4 +1,5 @@
-import { Logo, StatusPage } from '@admin-hub/ui';
+import { Logo } from '@admin-hub/ui/Logo';
+import { StatusPage } from '@admin-hub/ui/StatusPage';
 
 /**
  * The current user's profile (`GET /users/me`) failed to load: without it no

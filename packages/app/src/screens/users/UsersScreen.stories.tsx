@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_SUPER_ADMIN, DEMO_USER, getDatabase, scenario } from '@admin-hub/api-mocks';
-import { MESSAGES } from '@admin-hub/domain';
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { expectListSettled } from '../../testing/expectListSettled.ts';
 import { expectToast } from '../../testing/expectToast.ts';
 import { appDecorator } from '../../testing/appDecorator.tsx';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { USER_SORTS, USERS_PAGE_SIZE, companyDetailPath } from '@admin-hub/domain';
-import { ExportButton, UserList } from '@admin-hub/ui';
+import { USER_SORTS, USERS_PAGE_SIZE } from '@admin-hub/domain/constants';
+import { companyDetailPath } from '@admin-hub/domain/routeAccess';
+import { ExportButton } from '@admin-hub/ui/ExportButton';
+import { UserList } from '@admin-hub/ui/UserList';
 import { useGetUsersQuery, usersListArgs } from '../../api/index.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { PagedListView } from '../../components/PagedListView.tsx';

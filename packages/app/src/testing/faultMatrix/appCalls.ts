@@ -1,6 +1,6 @@
 import { ACME_COMPANY_ID, DEMO_ADMIN, DEMO_USER, EMPTY_COMPANY_ID } from '@admin-hub/api-mocks';
 import type { EndpointId } from '@admin-hub/api-mocks';
-import { ManufacturerSignupType, Role } from '@admin-hub/domain';
+import { ManufacturerSignupType, Role } from '@admin-hub/domain/roles';
 import { contentCompaniesApi } from '../../api/content/contentCompanies.ts';
 import { companiesApi } from '../../api/main/companies.ts';
 import { contentSignsApi } from '../../api/main/contentSigns.ts';

@@ -10,7 +10,8 @@ import {
   scenarioResolver,
 } from '@admin-hub/api-mocks';
 import type { EndpointId } from '@admin-hub/api-mocks';
-import type { BulkUserAction, Paged, User } from '@admin-hub/domain';
+import type { BulkUserAction } from '@admin-hub/domain/bulkUserActions';
+import type { Paged, User } from '@admin-hub/domain/entities';
 import { companiesApi } from '../../api/main/companies.ts';
 import { usersApi } from '../../api/main/users.ts';
 import { DEMO_CONFIG } from '../../config/DEMO_CONFIG.ts';

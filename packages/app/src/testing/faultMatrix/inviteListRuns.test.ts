@@ -9,7 +9,7 @@ import {
   scenarioResolver,
 } from '@admin-hub/api-mocks';
 import type { EndpointId } from '@admin-hub/api-mocks';
-import { Role } from '@admin-hub/domain';
+import { Role } from '@admin-hub/domain/roles';
 import { DEMO_CONFIG } from '../../config/DEMO_CONFIG.ts';
 import { runItems } from '../../features/runs/runItems.ts';
 import {

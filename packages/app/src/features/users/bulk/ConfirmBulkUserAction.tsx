@@ -1,5 +1,7 @@
-import type { BulkUserAction, SortedSelection, User } from '@admin-hub/domain';
-import { ConfirmDialog, ScrollRegion } from '@admin-hub/ui';
+import type { BulkUserAction, SortedSelection } from '@admin-hub/domain/bulkUserActions';
+import type { User } from '@admin-hub/domain/entities';
+import { ConfirmDialog } from '@admin-hub/ui/ConfirmDialog';
+import { ScrollRegion } from '@admin-hub/ui/ScrollRegion';
 
 export interface ConfirmBulkUserActionProps {
   action: BulkUserAction;

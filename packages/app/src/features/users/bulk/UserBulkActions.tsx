@@ -1,13 +1,16 @@
 import { useMemo, useState } from 'react';
 import {
-  BULK_PAGE_SIZE,
   BULK_USER_ACTION_LABELS,
   bulkUserActions,
   sortSelection,
-} from '@admin-hub/domain';
-import type { BulkUserAction, RuleResult, SortedSelection, User } from '@admin-hub/domain';
-import { BulkActionBar, RunPanel } from '@admin-hub/ui';
-import type { RunRow } from '@admin-hub/ui';
+} from '@admin-hub/domain/bulkUserActions';
+import { BULK_PAGE_SIZE } from '@admin-hub/domain/constants';
+import type { BulkUserAction, SortedSelection } from '@admin-hub/domain/bulkUserActions';
+import type { User } from '@admin-hub/domain/entities';
+import type { RuleResult } from '@admin-hub/domain/ruleResult';
+import { BulkActionBar } from '@admin-hub/ui/BulkActionBar';
+import { RunPanel } from '@admin-hub/ui/RunPanel';
+import type { RunRow } from '@admin-hub/ui/RunPanel';
 import { usersApi } from '../../../api/index.ts';
 import { runEnded } from '../../../api/runEnded.ts';
 import type { GetUsersArgs } from '../../../api/index.ts';

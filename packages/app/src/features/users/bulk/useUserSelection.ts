@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AuthId, User } from '@admin-hub/domain';
+import type { AuthId, User } from '@admin-hub/domain/entities';
 
 export interface UserSelection {
   /** The selected users by id, in the order they were selected. */

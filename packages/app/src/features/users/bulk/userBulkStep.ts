@@ -1,4 +1,5 @@
-import type { BulkUserAction, User } from '@admin-hub/domain';
+import type { BulkUserAction } from '@admin-hub/domain/bulkUserActions';
+import type { User } from '@admin-hub/domain/entities';
 import { usersApi } from '../../../api/index.ts';
 import type { RunKind, RunSend } from '../../../api/runEnded.ts';
 import { errorToastText } from '../../../notifications/toastMessages.ts';

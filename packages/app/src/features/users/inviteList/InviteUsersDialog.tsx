@@ -1,8 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Role, capabilities, inviteListPreview, roleOptions } from '@admin-hub/domain';
-import type { InviteUsersFormValues } from '@admin-hub/domain';
-import { InviteUsersModal, RunPanel } from '@admin-hub/ui';
-import type { RunRow } from '@admin-hub/ui';
+import { capabilities } from '@admin-hub/domain/capabilities';
+import { inviteListPreview } from '@admin-hub/domain/inviteList';
+import { Role } from '@admin-hub/domain/roles';
+import { roleOptions } from '@admin-hub/domain/userPermissions';
+import type { InviteUsersFormValues } from '@admin-hub/domain/inviteList';
+import { InviteUsersModal } from '@admin-hub/ui/InviteUsersModal';
+import { RunPanel } from '@admin-hub/ui/RunPanel';
+import type { RunRow } from '@admin-hub/ui/RunPanel';
 import { useGetSchedulerSignsQuery } from '../../../api/index.ts';
 import { useCurrentUser } from '../../../auth/useCurrentUser.ts';
 import { allLoaded } from '../../../components/allLoaded.ts';

@@ -1,5 +1,5 @@
-import { roleOfCell } from '@admin-hub/domain';
-import type { InviteListEntry } from '@admin-hub/domain';
+import { roleOfCell } from '@admin-hub/domain/inviteList';
+import type { InviteListEntry } from '@admin-hub/domain/inviteList';
 
 /** Why a CSV gave no list: said under 'Upload CSV'. */
 export const CSV_NO_EMAIL_COLUMN = 'The CSV has no column named email';

@@ -1,5 +1,5 @@
-import { Role } from '@admin-hub/domain';
-import type { CreateUserPayload } from '@admin-hub/domain';
+import { Role } from '@admin-hub/domain/roles';
+import type { CreateUserPayload } from '@admin-hub/domain/entities';
 import { usersApi } from '../../../api/main/users.ts';
 import { signPermissionsApi } from '../../../api/scheduler/signPermissions.ts';
 import { errorToastText } from '../../../notifications/toastMessages.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { EmailCheck } from '@admin-hub/domain';
+import type { EmailCheck } from '@admin-hub/domain/inviteList';
 import { usersApi } from '../../../api/main/users.ts';
 import { useAppDispatch } from '../../../store/appHooks.ts';
 import { runItems } from '../../runs/runItems.ts';
