@@ -1,7 +1,7 @@
 import { createListenerMiddleware, isFulfilled, isRejected } from '@reduxjs/toolkit';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { AuthId, CompanyPayload, CreateUserPayload, User } from '@admin-hub/domain/entities';
-import { APIS, resetApis } from './apis.ts';
+import { resetApis } from './apis.ts';
 import { isSessionEndedError } from './sessionEndedError.ts';
 import { contentApi } from './contentApi.ts';
 import { isOwnedCall } from './ownedCalls.ts';

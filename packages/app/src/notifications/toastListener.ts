@@ -1,5 +1,4 @@
 import { createListenerMiddleware, isFulfilled, isRejected } from '@reduxjs/toolkit';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { isChangeName } from '../api/changeEffects.ts';
 import { isOwnedCall } from '../api/ownedCalls.ts';
 import { runEnded } from '../api/runEnded.ts';
