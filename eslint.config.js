@@ -109,6 +109,34 @@ export default tseslint.config(
     rules: forbid('@admin-hub/api-mocks', 'msw'),
   },
   {
+    // React Router keeps its own fields in `history.state` (the entry's index, its key): they are
+    // no API, and reading them broke once already. Back and Forward are held with the data
+    // router's `useBlocker`. Stories and tests may set up a history of their own.
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/*/src/**/*.stories.tsx',
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'packages/app/src/testing/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          // history.state, window.history.state, globalThis.history.state
+          "MemberExpression[property.name='state'][object.name='history']",
+          "MemberExpression[property.name='state'][object.property.name='history']",
+          // const { state } = history / window.history
+          "VariableDeclarator[init.name='history'] > ObjectPattern > Property[key.name='state']",
+          "VariableDeclarator[init.property.name='history'] > ObjectPattern > Property[key.name='state']",
+        ].map((selector) => ({
+          selector,
+          message:
+            "history.state holds the router's private fields: use the router's API (useBlocker, useLocation).",
+        })),
+      ],
+    },
+  },
+  {
     // Every end-to-end test fails on a Content-Security-Policy violation through the shared fixture.
     files: ['packages/app/e2e/**/*.spec.ts'],
     rules: {
