@@ -7,7 +7,6 @@ import { PageLoading } from './PageLoading.tsx';
 import { RequireRole } from './RequireRole.tsx';
 import { ROUTE_TABLE, appRoute } from './routeTable.ts';
 import type { AppRoute } from './routeTable.ts';
-import { useRouteRequests } from './useRouteRequests.ts';
 
 function guarded({ allowedRoles, fillsWindow, Screen }: AppRoute) {
   return (
@@ -26,7 +25,6 @@ function guarded({ allowedRoles, fillsWindow, Screen }: AppRoute) {
  * and the 404 for anything else. Needs the store and an authenticated session.
  */
 export function AppRoutes() {
-  useRouteRequests();
   return (
     <Routes>
       <Route path="/" element={<Navigate to={ROUTE_ACCESS.home.path} replace />} />
