@@ -36,7 +36,7 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
 }
 
 /**
- * The route-table entry `AppRoutes` shows at `pathname`, as its `<Routes>` decide it: `/`
+ * The route-table entry `AppRoutes` shows at `pathname`, as its routes decide it: `/`
  * leads to home, unknown admin paths answer like /admin; undefined for the 404 and for
  * /login and /logout. For fetching a screen and its data before the routes render.
  */
