@@ -60,25 +60,38 @@ export const appLayers = {
   },
 };
 
+const INTERNAL_MESSAGE = "A library's internal_* API is not documented: use what it documents.";
+const HISTORY_STATE_MESSAGE =
+  "history.state holds the router's private fields: use the router's API (useBlocker, useLocation).";
+
 /**
  * ESLint config: libraries are used through what they document. An upgrade may change or drop
- * their internals (RTK Query's `internal_*` actions, React Router's private `history.state`
- * fields) without a word, and nothing would fail until a user met it.
+ * their internals without a word, and nothing would fail until a user met it:
+ * - RTK Query's `internal_*` actions (a subscription count was read through one);
+ * - React Router's own fields in `history.state` (the entry's index, its key), which broke once
+ *   already: Back and Forward are held with the data router's `useBlocker`.
+ * Stories and tests may set up a history of their own.
  */
 export const noLibraryInternals = {
   files: ['packages/*/src/**/*.{ts,tsx}'],
-  ignores: ['packages/*/src/**/*.stories.tsx', 'packages/*/src/**/*.test.{ts,tsx}'],
+  ignores: [
+    'packages/*/src/**/*.stories.tsx',
+    'packages/*/src/**/*.test.{ts,tsx}',
+    'packages/app/src/testing/**',
+  ],
   rules: {
     'no-restricted-syntax': [
       'error',
-      {
-        selector: 'MemberExpression[property.name=/^internal_/]',
-        message: "A library's internal_* API is not documented: use what it documents.",
-      },
-      {
-        selector: 'ImportSpecifier[imported.name=/^internal_/]',
-        message: "A library's internal_* API is not documented: use what it documents.",
-      },
+      { selector: 'MemberExpression[property.name=/^internal_/]', message: INTERNAL_MESSAGE },
+      { selector: 'ImportSpecifier[imported.name=/^internal_/]', message: INTERNAL_MESSAGE },
+      ...[
+        // history.state, window.history.state, globalThis.history.state
+        "MemberExpression[property.name='state'][object.name='history']",
+        "MemberExpression[property.name='state'][object.property.name='history']",
+        // const { state } = history / window.history
+        "VariableDeclarator[init.name='history'] > ObjectPattern > Property[key.name='state']",
+        "VariableDeclarator[init.property.name='history'] > ObjectPattern > Property[key.name='state']",
+      ].map((selector) => ({ selector, message: HISTORY_STATE_MESSAGE })),
     ],
   },
 };

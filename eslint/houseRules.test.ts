@@ -50,4 +50,19 @@ describe('the house rules', () => {
     );
     expect(imported).toHaveLength(1);
   });
+
+  it("refuses a read of history.state, the router's private fields", async () => {
+    const read = await lint(
+      'packages/ui/src/planted.ts',
+      'export const index = (window.history.state as { idx: number }).idx;\n',
+    );
+    expect(read).toEqual([
+      "no-restricted-syntax: history.state holds the router's private fields: use the router's API (useBlocker, useLocation).",
+    ]);
+    const destructured = await lint(
+      'packages/app/src/routes/planted.ts',
+      'const { state } = window.history;\nexport const s: unknown = state;\n',
+    );
+    expect(destructured).toHaveLength(1);
+  });
 });

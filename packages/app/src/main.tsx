@@ -1,7 +1,5 @@
 import '@admin-hub/ui/theme.scss';
 import { StrictMode } from 'react';
-// Its own entry: the ui barrel would bring modules the sign-in redirect does not need.
-import { listenToHistoryFirst } from '@admin-hub/ui/listenToHistoryFirst';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
@@ -16,8 +14,6 @@ import { ConfigErrorPage } from './screens/status/ConfigErrorPage.tsx';
 const CONFIG_URL = '/config.json';
 
 async function start(container: HTMLElement) {
-  // Before the router listens: a changed form may hold the browser's Back (ModalForm).
-  listenToHistoryFirst();
   const root = createRoot(container);
   const { pathname } = window.location;
   // A returning visitor's fonts and signed-in code load while the session is restored; a visitor

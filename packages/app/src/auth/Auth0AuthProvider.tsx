@@ -2,12 +2,12 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Auth0Provider, useAuth0 } from '@auth0/auth0-react';
 import type { AppState } from '@auth0/auth0-react';
-import { useNavigate } from 'react-router-dom';
 // The SDK's token worker, served as a file of the app's own origin: its default, a blob: URL,
 // would need `worker-src blob:` in the Content-Security-Policy.
 import auth0WorkerUrl from '@auth0/auth0-spa-js/dist/auth0-spa-js.worker.production.js?url';
 import type { AppConfig } from '../config/AppConfig.ts';
 import { AuthContext } from './AuthContext.ts';
+import { usePageAddress } from './PageAddress.ts';
 import type { AuthState } from './AuthContext.ts';
 import { GET_ACCESS_TOKEN_FAILED, authErrorMessage } from './authErrorMessage.ts';
 import { safeReturnTo } from './safeReturnTo.ts';
@@ -30,7 +30,7 @@ const keepsSession = () => isSignedInVisit(window.location.pathname, document.co
  * Auth0 for the app: login by redirect, tokens kept in memory, silent renewal
  * with refresh tokens falling back to the hidden frame, the API audience and the
  * shared cookie domain. Exposes the result as the app's own `AuthContext`.
- * Must sit inside the router: the return after sign-in is a client-side navigation.
+ * The return after sign-in replaces the page's address (`PageAddress`), before any router exists.
  */
 export function Auth0AuthProvider({
   config,
@@ -39,14 +39,14 @@ export function Auth0AuthProvider({
   config: AppConfig;
   children: ReactNode;
 }) {
-  const navigate = useNavigate();
+  const { replace } = usePageAddress();
   const onRedirectCallback = useCallback(
     (appState?: AppState) => {
       // Only a completed sign-in gets here: tabs showing 'Signed out' may continue.
       postSessionEvent({ type: 'signed-in' });
-      void navigate(safeReturnTo(appState?.returnTo), { replace: true });
+      replace(safeReturnTo(appState?.returnTo));
     },
-    [navigate],
+    [replace],
   );
   // Read once: the SDK's client is created on the first render and kept.
   const [refreshTokens] = useState(keepsSession);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { AppSplashScreen } from './AppSplashScreen.tsx';
 import { AuthErrorPage } from './AuthErrorPage.tsx';
+import { usePageAddress } from './PageAddress.ts';
 import { useAuth } from './useAuth.ts';
 import { safeReturnTo } from './safeReturnTo.ts';
 
@@ -12,17 +12,20 @@ import { safeReturnTo } from './safeReturnTo.ts';
  */
 export function LoginRoute() {
   const { isLoading, isAuthenticated, error, login } = useAuth();
-  const { search } = useLocation();
+  const { search, replace } = usePageAddress();
   const params = new URLSearchParams(search);
   const isCallback = params.has('state') && (params.has('code') || params.has('error'));
   const returnTo = safeReturnTo(params.get('returnTo'));
   const mustSignIn = !isLoading && !isAuthenticated && !error && !isCallback;
+  const signedIn = isAuthenticated && !error && !isCallback;
 
   useEffect(() => {
     if (mustSignIn) void login(returnTo);
   }, [mustSignIn, login, returnTo]);
+  useEffect(() => {
+    if (signedIn) replace(returnTo);
+  }, [signedIn, replace, returnTo]);
 
   if (error) return <AuthErrorPage message={error.message} />;
-  if (isAuthenticated && !isCallback) return <Navigate to={returnTo} replace />;
   return <AppSplashScreen />;
 }

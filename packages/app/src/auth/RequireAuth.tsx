@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { AppSplashScreen } from './AppSplashScreen.tsx';
 import { AuthErrorPage } from './AuthErrorPage.tsx';
+import { usePageAddress } from './PageAddress.ts';
 import { useAuth } from './useAuth.ts';
 
 /**
@@ -12,7 +12,7 @@ import { useAuth } from './useAuth.ts';
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated, error, login } = useAuth();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageAddress();
   const mustSignIn = !isLoading && !isAuthenticated && !error;
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildUser } from '@admin-hub/api-mocks';
@@ -7,6 +8,7 @@ import type { EditUserValues } from '@admin-hub/domain/schemas/userSchemas';
 import { SelectField, TextField } from '../FormFields/index.ts';
 import { ClosesOnSuccess } from './ClosesOnSuccess.tsx';
 import { ModalForm, type SubmitOutcome } from './ModalForm.tsx';
+import { HoldBackForwardContext, type HeldNavigation } from './useHoldBackForward.ts';
 
 // An Edit user form: the kit's parts as a real modal uses them.
 const user = buildUser({ firstName: 'Jordan', lastName: 'Lee', email: 'user@acme.example' });
@@ -47,6 +49,34 @@ function EditUserForm({ initialValues, onSubmit, onHide }: EditUserFormProps) {
   );
 }
 
+/**
+ * The stories' hold on Back and Forward, standing in for the app's router blocker (ui has no
+ * router): while `active`, a popstate is kept from the page's later listeners and reported as
+ * blocked. It listens from the form's first render, so before anything a play adds. The app's
+ * own, through its data router, is tested by useBackForwardBlocker.test.tsx and, in the real
+ * browser, by e2e formBack.spec.ts.
+ */
+function usePopStateHold(active: boolean): HeldNavigation {
+  const [blocked, setBlocked] = useState(false);
+  const holding = useRef(active);
+  useEffect(() => {
+    holding.current = active;
+  }, [active]);
+  useEffect(() => {
+    const hold = (event: PopStateEvent) => {
+      if (!holding.current) return;
+      event.stopImmediatePropagation();
+      setBlocked(true);
+    };
+    window.addEventListener('popstate', hold);
+    return () => window.removeEventListener('popstate', hold);
+  }, []);
+  const release = () => setBlocked(false);
+  return blocked
+    ? { state: 'blocked', reset: release, proceed: release }
+    : { state: 'unblocked', reset: undefined, proceed: undefined };
+}
+
 /** The call went through (or failed without field errors): nothing to show on the fields. */
 const answered = (): Promise<SubmitOutcome<FormValues>> => Promise.resolve(undefined);
 
@@ -57,6 +87,13 @@ const meta = {
   title: 'UI/ModalForm',
   component: EditUserForm,
   tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <HoldBackForwardContext value={usePopStateHold}>
+        <Story />
+      </HoldBackForwardContext>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -207,7 +244,7 @@ export const EveryDismissalAsksWhenChanged: Story = {
 
 /**
  * The browser's Back with a changed form asks the same question, and the page does not move
- * (its popstate is held before the router hears it; e2e formBack.spec.ts in the real browser).
+ * (the hold keeps the popstate from the page: in the app, its router's blocker).
  * An unchanged form lets Back through at once.
  */
 export const BackAsksWhenChanged: Story = {

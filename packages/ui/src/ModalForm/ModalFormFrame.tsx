@@ -4,7 +4,7 @@ import isEqual from 'react-fast-compare';
 import { useBusy } from '../hooks/useBusy.ts';
 import { ModalFrame } from '../ModalFrame/ModalFrame.tsx';
 import { FocusFirstError } from './FocusFirstError.tsx';
-import { useHoldHistory } from './useHoldHistory.ts';
+import { useHoldBackForward } from './useHoldBackForward.ts';
 import { usePromptBeforeUnload } from './usePromptBeforeUnload.ts';
 
 export interface ModalFormFrameProps<Values> {
@@ -26,7 +26,8 @@ export interface ModalFormFrameProps<Values> {
  * dialog: one focus trap, like MFA Devices' delete step. The fields stay mounted but hidden, so
  * Keep editing finds them as they were, focus included; Esc, the close button or a click outside
  * also keep editing, since only Discard loses what was typed. While the form is changed, the
- * browser's Back and Forward ask the same question (`useHoldHistory`), and closing the tab asks too.
+ * browser's Back and Forward ask the same question (the app's `HoldBackForwardContext`), and
+ * closing the tab asks too.
  */
 export function ModalFormFrame<Values extends FormikValues>({
   start,
@@ -42,8 +43,8 @@ export function ModalFormFrame<Values extends FormikValues>({
   const [dismissing, setDismissing] = useState(false);
   const changed = !isEqual(start, formik.values);
   usePromptBeforeUnload(changed);
-  const heldHistory = useHoldHistory(changed);
-  const asking = dismissing || heldHistory.leaving;
+  const held = useHoldBackForward(changed);
+  const asking = dismissing || held.state === 'blocked';
 
   const fields = useRef<HTMLDivElement>(null);
   const question = useRef<HTMLParagraphElement>(null);
@@ -73,10 +74,10 @@ export function ModalFormFrame<Values extends FormikValues>({
   const keepEditing = () => {
     focusBack.current ??= { to: null };
     setDismissing(false);
-    heldHistory.stay();
+    held.reset?.();
   };
   const discard = () => {
-    heldHistory.leave();
+    held.proceed?.();
     onHide();
   };
 

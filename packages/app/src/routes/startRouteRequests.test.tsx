@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
+import { Provider } from 'react-redux';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { AuthContext } from '../auth/AuthContext.ts';
+import { ConfigProvider } from '../config/ConfigProvider.tsx';
+import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
+import { fakeAuth } from '../testing/fakeAuth.ts';
 import type { DemoEmail } from '../testing/fakeAuth.ts';
 import { setupMockApiServer } from '../testing/mockApiServer.ts';
-import { renderSignedIn, stubDesktopViewport } from '../testing/renderSignedIn.tsx';
-import { AppRoutes } from './AppRoutes.tsx';
+import { stubDesktopViewport } from '../testing/renderSignedIn.tsx';
+import { signedInRoutes } from './signedInRoutes.tsx';
 
 const { server, testStore, api } = setupMockApiServer();
 const ME = `${api.main}/users/me`;
@@ -24,9 +30,22 @@ function recordTraffic() {
   return events;
 }
 
-/** The signed-in routes at `address`, as SignedInApp renders them, with the given store. */
+/** The signed-in routes at `address`, as SignedInApp renders them (a data router), with the given store. */
 function renderRoutes(address: string, store: ReturnType<typeof testStore>, email: DemoEmail) {
-  renderSignedIn(<AppRoutes />, { store, address, signedInAs: email });
+  const auth = fakeAuth(email);
+  const router = createMemoryRouter(signedInRoutes(store, auth.user?.sub), {
+    initialEntries: [address],
+  });
+  render(
+    <AuthContext.Provider value={auth}>
+      <ConfigProvider config={DEMO_CONFIG}>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </ConfigProvider>
+    </AuthContext.Provider>,
+  );
+  return router;
 }
 
 describe('the first requests of a signed-in load', () => {
@@ -65,7 +84,27 @@ describe('the first requests of a signed-in load', () => {
       const meEnd = events.indexOf(`end GET ${ME}`);
       expect(dataStart).toBeGreaterThanOrEqual(0);
       expect(dataStart).toBeLessThan(meEnd);
+      // /users/me is asked first, by the loader, not once the route guard has rendered.
+      expect(events.indexOf(`start GET ${ME}`)).toBeLessThan(dataStart);
       expect(store.notify.error).not.toHaveBeenCalled();
+    },
+    SLOW * 2,
+  );
+
+  it(
+    'once the role is known, asks nothing for a route it does not allow',
+    async () => {
+      const events = recordTraffic();
+      const store = testStore(DEMO_ADMIN.id);
+      const router = renderRoutes('/admin/my-company', store, 'admin@acme.example');
+      await screen.findByRole('heading', { level: 1, name: 'Acme Signs' }, { timeout: SLOW });
+      await act(() => router.navigate('/admin/users'));
+      await screen.findByRole('heading', { name: 'Unauthorized' }, { timeout: SLOW });
+      // The company's own users (companyId=1) are its page's; the users list would have none.
+      const usersList = events.filter(
+        (event) => event.startsWith(`start GET ${api.main}/users?`) && !event.includes('companyId'),
+      );
+      expect(usersList).toEqual([]);
     },
     SLOW * 2,
   );
