@@ -22,6 +22,7 @@ import { SessionEndedPrompt } from './SessionEndedPrompt.tsx';
 import { SessionSync } from './SessionSync.tsx';
 import type { SessionEvent } from './sessionBroadcast.ts';
 import { useAuth } from './useAuth.ts';
+import { RouterAddress } from '../testing/RouterAddress.tsx';
 
 const sdk = vi.hoisted(() => ({
   fake: undefined as ReturnType<typeof fakeAuth0Client> | undefined,
@@ -131,23 +132,25 @@ function renderApp(address = '/admin/companies/1') {
   return render(
     <ConfigProvider config={DEMO_CONFIG}>
       <MemoryRouter initialEntries={[address]}>
-        <Auth0AuthProvider config={DEMO_CONFIG}>
-          <Routes>
-            <Route path="/logout" element={<LogoutRoute />} />
-            <Route path="/login" element={<CurrentAddress />} />
-            <Route
-              path="/admin/companies/1"
-              element={
-                <RequireAuth>
-                  <SignedInPage>
-                    <CompanyPage />
-                  </SignedInPage>
-                </RequireAuth>
-              }
-            />
-            <Route path="*" element={<CurrentAddress />} />
-          </Routes>
-        </Auth0AuthProvider>
+        <RouterAddress>
+          <Auth0AuthProvider config={DEMO_CONFIG}>
+            <Routes>
+              <Route path="/logout" element={<LogoutRoute />} />
+              <Route path="/login" element={<CurrentAddress />} />
+              <Route
+                path="/admin/companies/1"
+                element={
+                  <RequireAuth>
+                    <SignedInPage>
+                      <CompanyPage />
+                    </SignedInPage>
+                  </RequireAuth>
+                }
+              />
+              <Route path="*" element={<CurrentAddress />} />
+            </Routes>
+          </Auth0AuthProvider>
+        </RouterAddress>
       </MemoryRouter>
     </ConfigProvider>,
   );

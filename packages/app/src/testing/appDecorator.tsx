@@ -1,10 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthContext } from '../auth/AuthContext.ts';
-import { PageAddressContext } from '../auth/PageAddress.ts';
+import { RouterAddress } from './RouterAddress.tsx';
 import { SessionEndedPrompt } from '../auth/SessionEndedPrompt.tsx';
 import type { AuthState } from '../auth/AuthContext.ts';
 import { ConfigProvider } from '../config/ConfigProvider.tsx';
@@ -94,15 +94,6 @@ export function AppHarness({
       </ConfigProvider>
     </AuthContext.Provider>
   );
-}
-
-/** The sign-in pages' address (the app's entry has no router): the memory router's. */
-function RouterAddress({ children }: { children: ReactNode }) {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const replace = useCallback((to: string) => void navigate(to, { replace: true }), [navigate]);
-  const address = useMemo(() => ({ pathname, search, replace }), [pathname, search, replace]);
-  return <PageAddressContext value={address}>{children}</PageAddressContext>;
 }
 
 /** Shown when a story navigates off its route pattern, so play functions can assert where it went. */
