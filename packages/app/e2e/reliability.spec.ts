@@ -53,7 +53,7 @@ test('a screen whose code cannot be loaded says so inside the layout, and Reload
 }) => {
   // Sign-in, then a reload that restores the session.
   test.slow();
-  // The users list comes with the signed-in part (one chunk, vite.chunks.ts); the companies
+  // The users list comes with the signed-in part (one chunk: the signed-in group in vite.config.ts); the companies
   // list is fetched when first opened.
   const companiesChunk = (url: URL) => /\/assets\/CompaniesScreen-[\w-]+\.js$/.test(url.pathname);
   await signInAt(page, '/home', DEMO_SUPER_ADMIN.email);
