@@ -1,5 +1,5 @@
 import { createSlice, isFulfilled, isRejected } from '@reduxjs/toolkit';
-import type { PayloadAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { PayloadAction, ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 /**
  * Who reports an owned call's outcome instead of the toast listener and the change effects:
@@ -85,12 +85,16 @@ export function isOwnedCall(state: unknown, action: UnknownAction): boolean {
   return requestId !== undefined && owned?.inFlight[requestId] !== undefined;
 }
 
-/** Sends `call` (a dispatched `initiate`) as `owner`'s, and returns it. */
-export function ownCall<Call extends PromiseLike<unknown> & { requestId: string }>(
+/**
+ * Dispatches `request` (an endpoint's `initiate`) as `owner`'s call, and returns the call: a run's
+ * change, a page or check a run reads for itself, a route's first data.
+ */
+export function sendOwned<Call extends PromiseLike<unknown> & { requestId: string }>(
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
   owner: CallOwner,
-  call: Call,
+  request: ThunkAction<Call, unknown, unknown, UnknownAction>,
 ): Call {
+  const call = dispatch(request);
   const { requestId } = call;
   dispatch(callOwned({ requestId, owner }));
   const forget = () => void dispatch(callForgotten(requestId));

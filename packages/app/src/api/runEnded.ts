@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { ownCall } from './ownedCalls.ts';
+import { sendOwned } from './ownedCalls.ts';
 
 /** The runs that report their end with one toast. */
 export type RunKind =
@@ -72,7 +72,7 @@ export type RunSend = <Arg, Call extends PromiseLike<unknown> & { requestId: str
 export const runSender =
   (dispatch: AnyDispatch, changes: RunChange[]): RunSend =>
   (endpoint, arg) => {
-    const call = ownCall(dispatch, 'run', dispatch(endpoint.initiate(arg, { track: false })));
+    const call = sendOwned(dispatch, 'run', endpoint.initiate(arg, { track: false }));
     changes.push({ endpointName: endpoint.name, arg });
     return call;
   };

@@ -15,7 +15,7 @@ import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
 import { setupMockApiServer } from '../testing/mockApiServer.ts';
 import type { TestStoreOptions } from '../testing/mockApiServer.ts';
 import { notifyClipboard, showToast } from './showToast.ts';
-import { ownCall, routeScreenLeft, routeScreenShown } from '../api/ownedCalls.ts';
+import { sendOwned, routeScreenLeft, routeScreenShown } from '../api/ownedCalls.ts';
 import { runEnded, runSender } from '../api/runEnded.ts';
 import type { RunChange } from '../api/runEnded.ts';
 
@@ -121,10 +121,10 @@ describe('toast listener', () => {
       );
     };
     const ahead = (store: ReturnType<typeof testStore>['store']) =>
-      ownCall(
+      sendOwned(
         store.dispatch,
         'routeData',
-        store.dispatch(usersApi.endpoints.getUsers.initiate(args, { subscribe: false })),
+        usersApi.endpoints.getUsers.initiate(args, { subscribe: false }),
       );
 
     it('is silent when it fails before its screen is there', async () => {

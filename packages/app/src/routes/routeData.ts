@@ -11,7 +11,7 @@ import {
   usersListArgs,
 } from '../api/index.ts';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { ownCall } from '../api/ownedCalls.ts';
+import { sendOwned } from '../api/ownedCalls.ts';
 import { readListParams } from '../components/useListParams.ts';
 import type { AppDispatch } from '../store/createAppStore.ts';
 import type { AppRouteMatch } from './matchAppRoute.ts';
@@ -30,7 +30,7 @@ const AHEAD = { subscribe: false } as const;
 const ahead = <Call extends PromiseLike<unknown> & { requestId: string }>(
   dispatch: AppDispatch,
   request: ThunkAction<Call, unknown, unknown, UnknownAction>,
-): void => void ownCall(dispatch, 'routeData', dispatch(request));
+): void => void sendOwned(dispatch, 'routeData', request);
 
 export function requestRouteData(
   dispatch: AppDispatch,

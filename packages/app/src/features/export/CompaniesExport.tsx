@@ -6,7 +6,7 @@ import { errorToastText } from '../../notifications/toastMessages.ts';
 import { useAppDispatch } from '../../store/appHooks.ts';
 import { COMPANY_COLUMNS } from './companyColumns.ts';
 import { ListExport } from './ListExport.tsx';
-import { ownCall } from '../../api/ownedCalls.ts';
+import { sendOwned } from '../../api/ownedCalls.ts';
 
 export interface CompaniesExportProps {
   /** The list's query as on screen: its search and sort; every page is fetched. */
@@ -26,14 +26,12 @@ export function CompaniesExport({ args, total, onDone }: CompaniesExportProps) {
       total={total}
       columns={COMPANY_COLUMNS}
       fetchPage={(page, perPage) =>
-        ownCall(
+        sendOwned(
           dispatch,
           'run',
-          dispatch(
-            companiesApi.endpoints.getCompanies.initiate(
-              { ...args, page, perPage },
-              { subscribe: false },
-            ),
+          companiesApi.endpoints.getCompanies.initiate(
+            { ...args, page, perPage },
+            { subscribe: false },
           ),
         )
       }

@@ -6,7 +6,7 @@ import { errorToastText } from '../../notifications/toastMessages.ts';
 import { useAppDispatch } from '../../store/appHooks.ts';
 import { USER_COLUMNS } from './userColumns.ts';
 import { ListExport } from './ListExport.tsx';
-import { ownCall } from '../../api/ownedCalls.ts';
+import { sendOwned } from '../../api/ownedCalls.ts';
 
 export interface UsersExportProps {
   /** The list's query as on screen: its search, sort and company; every page is fetched. */
@@ -31,12 +31,10 @@ export function UsersExport({ args, total, list, shown, onDone }: UsersExportPro
       columns={USER_COLUMNS}
       shown={shown}
       fetchPage={(page, perPage) =>
-        ownCall(
+        sendOwned(
           dispatch,
           'run',
-          dispatch(
-            usersApi.endpoints.getUsers.initiate({ ...args, page, perPage }, { subscribe: false }),
-          ),
+          usersApi.endpoints.getUsers.initiate({ ...args, page, perPage }, { subscribe: false }),
         )
       }
       reasonOf={(error) => errorToastText('getUsers', error, productName) ?? 'Error loading users'}

@@ -17,7 +17,7 @@ import { usersApi } from '../../api/main/users.ts';
 import { DEMO_CONFIG } from '../../config/DEMO_CONFIG.ts';
 import { pageCollector } from '../../features/runs/pageCollector.ts';
 import { runItems } from '../../features/runs/runItems.ts';
-import { ownCall } from '../../api/ownedCalls.ts';
+import { sendOwned } from '../../api/ownedCalls.ts';
 import { runSender } from '../../api/runEnded.ts';
 import { errorToastText } from '../../notifications/toastMessages.ts';
 import { userBulkStep } from '../../features/users/bulk/userBulkStep.ts';
@@ -131,14 +131,12 @@ const PAGE_CALLS: Partial<
     endpoint: 'getUsers',
     // As the export and 'Select all' send them: the run reports a failed page, not a toast.
     fetch: (store, page) =>
-      ownCall(
+      sendOwned(
         store.dispatch,
         'run',
-        store.dispatch(
-          usersApi.endpoints.getUsers.initiate(
-            { page, perPage: 40, sort: 'name', direction: 'asc' },
-            { subscribe: false },
-          ),
+        usersApi.endpoints.getUsers.initiate(
+          { page, perPage: 40, sort: 'name', direction: 'asc' },
+          { subscribe: false },
         ),
       ),
   },
@@ -146,14 +144,12 @@ const PAGE_CALLS: Partial<
     endpoint: 'getCompanies',
     // As the export and 'Select all' send them: the run reports a failed page, not a toast.
     fetch: (store, page) =>
-      ownCall(
+      sendOwned(
         store.dispatch,
         'run',
-        store.dispatch(
-          companiesApi.endpoints.getCompanies.initiate(
-            { page, perPage: 40, sort: 'name', direction: 'asc' },
-            { subscribe: false },
-          ),
+        companiesApi.endpoints.getCompanies.initiate(
+          { page, perPage: 40, sort: 'name', direction: 'asc' },
+          { subscribe: false },
         ),
       ),
   },

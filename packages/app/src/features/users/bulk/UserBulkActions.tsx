@@ -27,7 +27,7 @@ import { USER_COLUMNS } from '../../export/userColumns.ts';
 import { ConfirmBulkUserAction } from './ConfirmBulkUserAction.tsx';
 import { BULK_ENDPOINTS, userBulkStep } from './userBulkStep.ts';
 import type { UserSelection } from './useUserSelection.ts';
-import { ownCall } from '../../../api/ownedCalls.ts';
+import { sendOwned } from '../../../api/ownedCalls.ts';
 
 export interface UserBulkActionsProps {
   selection: UserSelection;
@@ -89,14 +89,12 @@ export function UserBulkActions({
     const { args } = allUsers;
     const pages = pageCollector<User>(
       (page) =>
-        ownCall(
+        sendOwned(
           dispatch,
           'run',
-          dispatch(
-            usersApi.endpoints.getUsers.initiate(
-              { ...args, page, perPage: BULK_PAGE_SIZE },
-              { subscribe: false },
-            ),
+          usersApi.endpoints.getUsers.initiate(
+            { ...args, page, perPage: BULK_PAGE_SIZE },
+            { subscribe: false },
           ),
         ),
       (error) => errorToastText('getUsers', error, productName) ?? 'Failed',

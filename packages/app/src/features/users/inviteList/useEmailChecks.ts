@@ -3,7 +3,7 @@ import type { EmailCheck } from '@admin-hub/domain/inviteList';
 import { usersApi } from '../../../api/main/users.ts';
 import { useAppDispatch } from '../../../store/appHooks.ts';
 import { runItems } from '../../runs/runItems.ts';
-import { ownCall } from '../../../api/ownedCalls.ts';
+import { sendOwned } from '../../../api/ownedCalls.ts';
 
 /** Matches of a search for one address: a handful at most share its text. */
 const PER_PAGE = 25;
@@ -29,22 +29,20 @@ export function useEmailChecks(companyId: number, hubWide: boolean) {
       const settle = (email: string, answer: EmailCheck) =>
         setAnswers((current) => new Map(current).set(email, answer));
       void runItems(fresh, async (email) => {
-        const { data } = await ownCall(
+        const { data } = await sendOwned(
           dispatch,
           'run',
-          dispatch(
-            usersApi.endpoints.getUsers.initiate(
-              {
-                page: 1,
-                perPage: PER_PAGE,
-                search: email,
-                sort: 'email',
-                direction: 'asc',
-                ...(hubWide ? {} : { companyId }),
-              },
-              // A failure is no toast: the row is just not known to be in use.
-              { subscribe: false },
-            ),
+          usersApi.endpoints.getUsers.initiate(
+            {
+              page: 1,
+              perPage: PER_PAGE,
+              search: email,
+              sort: 'email',
+              direction: 'asc',
+              ...(hubWide ? {} : { companyId }),
+            },
+            // A failure is no toast: the row is just not known to be in use.
+            { subscribe: false },
           ),
         );
         const taken = data?.data.some((user) => user.email.toLowerCase() === email) ?? false;
