@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LoadFailed } from './LoadFailed.tsx';
+
+const meta = {
+  title: 'UI/LoadFailed',
+  component: LoadFailed,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "In place of what failed to load (`LoadableContent`'s failed state): the message and Retry. The toast says what happened; this keeps a way forward where the data was to be.",
+      },
+    },
+  },
+  args: { message: 'The users could not be loaded.', onRetry: fn(), placement: 'page' },
+} satisfies Meta<typeof LoadFailed>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OnAPage: Story = {
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('The users could not be loaded.');
+    // On a page the alert keeps Bootstrap's margin below it.
+    await expect(alert).not.toHaveClass('mb-0');
+  },
+};
+
+export const RetryAsksAgain: Story = {
+  parameters: { screenshot: { skip: 'a click, not a state: OnAPage shows the alert' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const InADialog: Story = {
+  args: { message: 'The scheduler signs could not be loaded.', placement: 'dialog' },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('The scheduler signs could not be loaded.');
+    // A dialog's body pads below it already.
+    await expect(alert).toHaveClass('mb-0');
+  },
+};
