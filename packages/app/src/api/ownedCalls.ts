@@ -5,21 +5,21 @@ import type { PayloadAction, ThunkAction, ThunkDispatch, UnknownAction } from '@
  * Who reports an owned call's outcome instead of the toast listener and the change effects:
  * - `run`: a run (its one toast and one refresh come at the end of its pass, `runEnded`), and
  *   the reads a run or a preview makes for itself (every page of an export, e-mail checks);
- * - `routeData`: a route's first data, requested before its screen is shown. Once a screen is
- *   shown (`routeScreenShown`) a failure is the screen's, toasted as any, and so is one of data
- *   requested while a screen is shown (a navigation); failing before, it stays silent, and the
- *   screen asks again when it mounts and reports its own.
+ * - `routeData`: a route's first data, requested by the router's loader before the route's
+ *   screen shows the address. Once it does (`routeDataReleased`, at each address a screen
+ *   shows) a failure is the screen's, toasted as any; failing before, it stays silent, and the
+ *   screen asks again when it mounts and reports its own. Another route's screen still on show
+ *   during a navigation does not take it: its failure there was toasted twice (once now, once
+ *   when the new screen asked again).
  */
 export type CallOwner = 'run' | 'routeData';
 
 interface OwnedCallsState {
   /** The owned calls on their way, by RTK Query request id: a handful at a time. */
   inFlight: Record<string, CallOwner>;
-  /** Route screens shown now (RequireRole's): while one is, route data is nobody's own. */
-  routeScreens: number;
 }
 
-const initialState: OwnedCallsState = { inFlight: {}, routeScreens: 0 };
+const initialState: OwnedCallsState = { inFlight: {} };
 
 const requestIdOf = (action: UnknownAction): string | undefined => {
   const requestId = (action.meta as { requestId?: unknown } | undefined)?.requestId;
@@ -37,7 +37,6 @@ export const ownedCallsSlice = createSlice({
   reducers: {
     /** A call was sent (its `requestId`, from `initiate`'s documented result) for `owner`. */
     callOwned: (state, { payload }: PayloadAction<{ requestId: string; owner: CallOwner }>) => {
-      if (payload.owner === 'routeData' && state.routeScreens > 0) return;
       state.inFlight[payload.requestId] = payload.owner;
     },
     /**
@@ -47,14 +46,10 @@ export const ownedCallsSlice = createSlice({
     callForgotten: (state, { payload }: PayloadAction<string>) => {
       delete state.inFlight[payload];
     },
-    /** A route's screen is shown: the route data on its way is the screen's now. */
-    routeScreenShown: (state) => {
-      state.routeScreens += 1;
+    /** A route's screen shows the address: the route data on its way is the screen's now. */
+    routeDataReleased: (state) => {
       for (const [requestId, owner] of Object.entries(state.inFlight))
         if (owner === 'routeData') delete state.inFlight[requestId];
-    },
-    routeScreenLeft: (state) => {
-      state.routeScreens = Math.max(0, state.routeScreens - 1);
     },
   },
   extraReducers: (builder) => {
@@ -70,7 +65,7 @@ export const ownedCallsSlice = createSlice({
 });
 
 const { callOwned, callForgotten } = ownedCallsSlice.actions;
-export const { routeScreenShown, routeScreenLeft } = ownedCallsSlice.actions;
+export const { routeDataReleased } = ownedCallsSlice.actions;
 
 /**
  * Whether a settled call (an async thunk's action, whose `meta.requestId` createAsyncThunk

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { ForbiddenPage } from '@admin-hub/ui/ForbiddenPage';
 import type { Role } from '@admin-hub/domain/roles';
-import { routeScreenLeft, routeScreenShown } from '../api/ownedCalls.ts';
+import { routeDataReleased } from '../api/ownedCalls.ts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useIsSwitchingIdentity } from '../emulation/EmulationSwitch.tsx';
 import { ProfileUnavailablePage } from '../screens/status/ProfileUnavailablePage.tsx';
@@ -37,15 +37,14 @@ export function RequireRole({
 }
 
 /**
- * The route's screen is shown: the first data requested ahead of it (`requestRouteData`), and any
- * requested while it is shown, is the screen's, so a failure is toasted as any. Before a screen
- * was allowed and shown, a failure stayed silent, and the screen asks again when it mounts.
+ * The route's screen is shown: the first data requested ahead of it (`requestRouteData`) is the
+ * screen's, so a failure is toasted as any. Before a screen was allowed and shown, a failure
+ * stayed silent, and the screen asks again when it mounts.
  */
 function ScreenTakesRouteData({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   useLayoutEffect(() => {
-    dispatch(routeScreenShown());
-    return () => void dispatch(routeScreenLeft());
+    dispatch(routeDataReleased());
   }, [dispatch]);
   return children;
 }

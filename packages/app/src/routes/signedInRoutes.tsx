@@ -40,13 +40,15 @@ function SignedInPage() {
  * (`startRouteRequests`) and returns at once; the splash stays until the first one has run.
  */
 export function signedInRoutes(store: AppStore, sub: AuthId | undefined): RouteObject[] {
+  let firstLoad = true;
   return [
     {
       path: '*',
       element: <SignedInPage />,
       HydrateFallback: AppSplashScreen,
       loader: ({ request }) => {
-        startRouteRequests(store, sub, new URL(request.url));
+        startRouteRequests(store, sub, new URL(request.url), { withData: firstLoad });
+        firstLoad = false;
         return null;
       },
     },
