@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ACME_COMPANY_ID, DEMO_ADMIN, DEMO_USER } from '@admin-hub/api-mocks';
+import { USERS_PAGE_SIZE } from '@admin-hub/domain/constants';
+import { appWrapper } from '../../../testing/appWrapper.tsx';
+import { setupMockApiServer } from '../../../testing/mockApiServer.ts';
+import type { UserBulkActionsProps } from '../bulk/UserBulkActions.tsx';
+import type { UsersExportProps } from '../../export/UsersExport.tsx';
+import { useCompanyUserList } from './useCompanyUserList.ts';
+import { useUsersList } from './useUsersList.ts';
+
+const { testStore } = setupMockApiServer();
+
+// The controller hands the screens elements of its lazy parts: their props are its wiring.
+const propsOf = <P,>(node: unknown) => (node as ReactElement<P>).props;
+
+describe('useUserListController, through each list', () => {
+  it('the users list: a page on screen, its selection, Select all across pages, its export', async () => {
+    const { result } = renderHook(useUsersList, {
+      wrapper: appWrapper(testStore(), { route: '/admin/users?search=a&sort=email-desc' }),
+    });
+    await waitFor(() => expect(result.current.query.currentData).toBeDefined());
+    const { meta, data } = result.current.query.currentData!;
+    expect(meta.total).toBeGreaterThan(USERS_PAGE_SIZE);
+    expect(result.current.bulk).toBeFalsy();
+
+    act(() => result.current.onSelectionChange?.(data.slice(0, 2), true));
+    expect(result.current.selection.users.size).toBe(2);
+    const bulk = propsOf<UserBulkActionsProps>(result.current.bulk);
+    expect(bulk.shownUsers).toBe(data);
+    // 'Select all N' fetches the address's search and sort, every page of it.
+    expect(bulk.allUsers?.total).toBe(meta.total);
+    expect(bulk.allUsers?.args).toMatchObject({ search: 'a', sort: 'email', direction: 'desc' });
+
+    expect(result.current.exportButton.disabled).toBe(false);
+    act(() => result.current.exportButton.onClick());
+    expect(result.current.exportButton.disabled).toBe(true);
+    const exported = propsOf<UsersExportProps>(result.current.exportRun);
+    expect(exported).toMatchObject({ list: 'users', total: meta.total, shown: undefined });
+    act(() => exported.onDone());
+    expect(result.current.exportRun).toBeFalsy();
+    expect(result.current.exportButton.disabled).toBe(false);
+  });
+
+  it("a company's users: every user loaded, selected in the browser, exported as shown", async () => {
+    const { result } = renderHook(() => useCompanyUserList(ACME_COMPANY_ID, 'Acme Signs'), {
+      wrapper: appWrapper(testStore()),
+    });
+    await waitFor(() => expect(result.current.users.users).toBeDefined());
+    const users = result.current.users.users!;
+    expect(result.current.shown(users)).toBe(users);
+
+    act(() => result.current.onSelectionChange?.(users, true));
+    expect(result.current.selection.users.size).toBe(users.length);
+    // The whole company is on screen: nothing to fetch for 'Select all'.
+    expect(propsOf<UserBulkActionsProps>(result.current.bulk).allUsers).toBeUndefined();
+
+    act(() => result.current.exportButton.onClick());
+    const exported = propsOf<UsersExportProps>(result.current.exportRun);
+    expect(exported.list).toBe('Acme Signs users');
+    expect(exported.args.companyId).toBe(ACME_COMPANY_ID);
+  });
+
+  it('offers no selection to a role without bulk actions, and rows to select to one with them', async () => {
+    const { result } = renderHook(() => useCompanyUserList(ACME_COMPANY_ID, 'Acme Signs'), {
+      wrapper: appWrapper(testStore(DEMO_ADMIN.id), { signedInAs: 'admin@acme.example' }),
+    });
+    await waitFor(() => expect(result.current.actionsFor).toBeDefined());
+    expect(result.current.onSelectionChange).toBeDefined();
+
+    const base = renderHook(() => useCompanyUserList(ACME_COMPANY_ID, 'Acme Signs'), {
+      wrapper: appWrapper(testStore(DEMO_USER.id), { signedInAs: 'user@acme.example' }),
+    });
+    await waitFor(() => expect(base.result.current.actionsFor).toBeDefined());
+    expect(base.result.current.onSelectionChange).toBeUndefined();
+  });
+});

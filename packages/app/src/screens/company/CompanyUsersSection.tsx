@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { ExportButton } from '@admin-hub/ui/ExportButton';
+import { LoadFailed, LoadingStatus } from '@admin-hub/ui/LoadableContent';
+import { ShowMoreList } from '@admin-hub/ui/ShowMoreList';
+import { SelectAllCheckbox, UserRow } from '@admin-hub/ui/UserList';
+import type { Company, User } from '@admin-hub/domain/entities';
+import { CompanyMfaSwitch } from '../../features/companies/CompanyMfaSwitch.tsx';
+import type { CompanyUserList } from '../../features/users/list/useCompanyUserList.ts';
+import { QueryContent } from '../../components/QueryContent.tsx';
+import { CompanySection } from './CompanySection.tsx';
+
+export interface CompanyUsersSectionProps {
+  company: Company;
+  list: CompanyUserList;
+  /** Invite Users' run, shown by the list it adds to. */
+  inviteRun: ReactNode;
+  /** The user the address points at ('?user=<id>', the jump box): brought into view once loaded. */
+  userInView: string | undefined;
+}
+
+/** The company page's Users: the MFA switch, the list's runs, and every user with Show More. */
+export function CompanyUsersSection({
+  company,
+  list,
+  inviteRun,
+  userInView,
+}: CompanyUsersSectionProps) {
+  const { users, search, selection, onSelectionChange } = list;
+  return (
+    <CompanySection title="Users" count={users.total}>
+      <CompanyMfaSwitch company={company} userCount={users.total} />
+      {list.exportRun}
+      {inviteRun}
+      {list.bulk}
+      <QueryContent
+        query={{
+          currentData: users.users,
+          isError: users.isError,
+          error: users.error,
+          refetch: users.refetch,
+        }}
+        loadingLabel="Loading users"
+        failedMessage="The users could not be loaded."
+      >
+        {(loadedUsers) => {
+          const shown = list.shown(loadedUsers);
+          return (
+            <>
+              {search.box}
+              {loadedUsers.length > 0 && (
+                <div className="d-flex align-items-center gap-2 px-3 py-2">
+                  {onSelectionChange && (
+                    // Every user the list holds (those behind 'Show More' too), or every match of
+                    // the search over them.
+                    <SelectAllCheckbox
+                      label="Select all users"
+                      rowCount={shown.length}
+                      selectedCount={shown.filter((user) => selection.users.has(user.id)).length}
+                      onChange={(on) => onSelectionChange(shown, on)}
+                    />
+                  )}
+                  <div className="ms-auto">
+                    <ExportButton {...list.exportButton} />
+                  </div>
+                </div>
+              )}
+              <ShowMoreList<User>
+                items={shown}
+                getKey={(user) => user.id}
+                label="Users"
+                highlightKey={userInView}
+                renderItem={(user) => (
+                  <UserRow
+                    user={user}
+                    actions={list.actionsFor?.(user)}
+                    selected={selection.users.has(user.id)}
+                    onSelectedChange={onSelectionChange && ((on) => onSelectionChange([user], on))}
+                  />
+                )}
+                emptyState={search.emptyState}
+              />
+              {/* Past the first 200 (spec §7), the rest follows; it never goes missing silently. */}
+              {users.loadingMore && (
+                <LoadingStatus label={`Loading the rest of the ${users.total} users`} />
+              )}
+              {users.moreFailed && (
+                <LoadFailed
+                  message={`Showing ${loadedUsers.length} of ${users.total} users: the rest could not be loaded.`}
+                  onRetry={users.refetch}
+                />
+              )}
+            </>
+          );
+        }}
+      </QueryContent>
+    </CompanySection>
+  );
+}
