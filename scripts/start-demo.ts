@@ -7,12 +7,13 @@
  *
  *   tsx scripts/start-demo.ts            the app's Vite dev server
  *   tsx scripts/start-demo.ts --preview  a production build served by `vite preview` (end-to-end tests)
+ *   … --preview --reuse-build            serves packages/app/dist as it is (`npm test` built it just before)
  *   … --token-lifetime 30                access tokens live 30 s (default an hour), to try a session
  *                                        that ends; the fault panel and `npm run faults` change it too
  *
  * Ctrl-C (or SIGTERM) stops everything.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { build, createServer, preview } from 'vite';
@@ -25,6 +26,7 @@ import { parseConfig } from '../packages/app/src/config/parseConfig.ts';
 
 const APP_ROOT = resolve(import.meta.dirname, '../packages/app');
 const usePreview = process.argv.includes('--preview');
+const reuseBuild = process.argv.includes('--reuse-build');
 const tokenLifetimeArg = process.argv.indexOf('--token-lifetime');
 const accessTokenSeconds =
   tokenLifetimeArg === -1 ? undefined : Number(process.argv[tokenLifetimeArg + 1]);
@@ -95,7 +97,7 @@ async function checkPorts(): Promise<void> {
 async function startApp(): Promise<string> {
   const viteOptions = { root: APP_ROOT, clearScreen: false, logLevel: 'warn' as const };
   if (usePreview) {
-    await build(viteOptions);
+    if (!(reuseBuild && existsSync(resolve(APP_ROOT, 'dist/index.html')))) await build(viteOptions);
     const server = await preview(viteOptions);
     stops.push(() => server.close());
     return server.resolvedUrls?.local[0] ?? `http://localhost:${APP_PORT}/`;
@@ -117,7 +119,7 @@ async function main(): Promise<void> {
   await checkPorts();
   includeScaleCompany();
   process.stdout.write(
-    `Starting the demo: identity provider, mock APIs, stand-in site and ${usePreview ? 'a production build of the app (building first)' : 'the app'}…\n`,
+    `Starting the demo: identity provider, mock APIs, stand-in site and ${usePreview ? 'a production build of the app${reuseBuild ? '' : ' (building first)'}' : 'the app'}…\n`,
   );
   const identityProvider = await startIdentityProvider({
     port: Number(identityProviderUrl.port),

@@ -36,7 +36,8 @@ export default defineConfig({
   },
   webServer: {
     // The demo with a fresh production build (`E2E_APP=dev`: the dev server, quicker while iterating).
-    command: `npx tsx scripts/start-demo.ts${process.env.E2E_APP === 'dev' ? '' : ' --preview'}`,
+    // `E2E_REUSE_BUILD=1` (npm test, whose app build step ran just before): that build as it is.
+    command: `npx tsx scripts/start-demo.ts${process.env.E2E_APP === 'dev' ? '' : ' --preview'}${process.env.E2E_REUSE_BUILD === '1' ? ' --reuse-build' : ''}`,
     cwd: REPO_ROOT,
     url: APP_URL,
     // A server already on 5173 may be a stale dev server: fail rather than test it.

@@ -295,14 +295,14 @@ export async function nextUsersPage(page) {
 
 /** On the users list, opens the first row's actions menu. */
 export async function openRowActions(page) {
-  const toggle = await page.waitForSelector(
-    `${USER_ROWS} button[aria-label^="Actions for"]`,
-    TIMEOUT,
-  );
+  const selector = `${USER_ROWS} button[aria-label^="Actions for"]`;
+  await page.waitForSelector(selector, TIMEOUT);
   await nextFrames(page);
+  // A locator finds the button at the click: a handle found before it goes stale if the row is
+  // rendered again meanwhile (the suspected cause of one run that timed out waiting for the menu).
   return longestTaskOf(
     page,
-    () => toggle.click(),
+    () => page.locator(selector).first().click(),
     `!!document.querySelector('.dropdown-menu.show, [role="menu"]')`,
   );
 }
