@@ -1,5 +1,5 @@
 import type { Company, ContentCompany, User } from '@admin-hub/domain/entities';
-import type { ActionDialogProps } from '../dialogs/useActionDialog.tsx';
+import type { ActionDialogProps } from '../dialogs/useDialog.tsx';
 import { DeleteCompanyDialog } from './DeleteCompanyDialog.tsx';
 import { EditCompanyDialog } from './EditCompanyDialog.tsx';
 import { EditCreditsDialog } from './EditCreditsDialog.tsx';
@@ -25,7 +25,7 @@ export interface ContentAccountDialogProps {
 
 export type CompanyActionDialogProps = ActionDialogProps<CompanyDialog>;
 
-/** The dialog of one company action, for `useActionDialog`. */
+/** The dialog of one company action, for `useDialog`. */
 export function CompanyActionDialog({ dialog, onClose }: CompanyActionDialogProps) {
   switch (dialog.action) {
     case 'edit':

@@ -13,8 +13,9 @@ import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { useAppConfig } from '../../config/ConfigProvider.tsx';
 import { useEmulation } from '../../emulation/useEmulation.ts';
 import { withProduct } from '../../notifications/toastMessages.ts';
-import { useActionDialog } from '../dialogs/useActionDialog.tsx';
+import { useDialog } from '../dialogs/useDialog.tsx';
 import { CompanyActionDialog } from './CompanyActionDialog.tsx';
+import type { CompanyActionDialogProps } from './CompanyActionDialog.tsx';
 
 export interface CompanyActions {
   /** The summary card's menu; empty while the current user loads or when the role has none. */
@@ -36,7 +37,10 @@ export function useCompanyActions(
   const { user: me } = useCurrentUser();
   const { productName } = useAppConfig();
   const emulation = useEmulation();
-  const { show, dialog } = useActionDialog(CompanyActionDialog);
+  const { open: show, render } = useDialog<CompanyActionDialogProps['dialog']>();
+  const dialog = render(({ payload, close }) => (
+    <CompanyActionDialog dialog={payload} onClose={close} />
+  ));
 
   if (me === undefined || company === undefined) return { actions: [], dialog };
 

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { jumpScope } from '@admin-hub/domain/jumpScope';
 import type { CurrentUser } from '@admin-hub/domain/entities';
 import type { AppShellProps } from '@admin-hub/ui/AppShell';
 import { lazyComponent } from '../../lazy/lazyComponent.tsx';
+import { useDialog } from '../dialogs/useDialog.tsx';
 import type { JumpDialogProps } from './JumpDialog.tsx';
 
 // The box and cmdk are fetched at the first Ctrl-K or press of the search button, not with the
@@ -25,13 +26,8 @@ export interface JumpBoxControl {
 export function useJumpBox(me: CurrentUser | undefined): JumpBoxControl {
   const scope = me && jumpScope(me);
   // Each opening is a fresh box (empty field, recent choices read anew), kept mounted after
-  // closing so that it closes the way every dialog does; 0: never opened, nothing loaded.
-  const [opening, setOpening] = useState(0);
-  const [open, setOpen] = useState(false);
-  const show = () => {
-    setOpen(true);
-    setOpening(opening + 1);
-  };
+  // closing so that it closes the way every dialog does; nothing is loaded before the first.
+  const box = useDialog({ keepMounted: true });
 
   useEffect(() => {
     if (!scope) return;
@@ -41,9 +37,9 @@ export function useJumpBox(me: CurrentUser | undefined): JumpBoxControl {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'k')
         return;
       event.preventDefault();
-      if (open) setOpen(false);
+      if (box.isOpen) box.close();
       // Not over another dialog: its work would be hidden behind the box.
-      else if (!document.querySelector('.modal.show')) show();
+      else if (!document.querySelector('.modal.show')) box.open();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -56,10 +52,10 @@ export function useJumpBox(me: CurrentUser | undefined): JumpBoxControl {
       label: scope.kind === 'everything' ? 'Search companies and users' : 'Search users',
       shortcut: mac ? '⌘K' : 'Ctrl K',
       keyShortcuts: mac ? 'Meta+K' : 'Control+K',
-      onOpen: show,
+      onOpen: () => box.open(),
     },
-    dialog: opening > 0 && (
-      <JumpDialog key={opening} show={open} me={me} scope={scope} onClose={() => setOpen(false)} />
-    ),
+    dialog: box.render(({ show, close }) => (
+      <JumpDialog show={show} me={me} scope={scope} onClose={close} />
+    )),
   };
 }

@@ -1,5 +1,5 @@
 import type { SchedulerSign } from '@admin-hub/domain/entities';
-import type { ActionDialogProps } from '../dialogs/useActionDialog.tsx';
+import type { ActionDialogProps } from '../dialogs/useDialog.tsx';
 import { DeleteContentSignInfo } from './DeleteContentSignInfo.tsx';
 import { DeleteSchedulerSignDialog } from './DeleteSchedulerSignDialog.tsx';
 
@@ -12,7 +12,7 @@ type SignDialog =
 
 export type SignActionDialogProps = ActionDialogProps<SignDialog>;
 
-/** The dialog of one sign row action, for `useActionDialog`. */
+/** The dialog of one sign row action, for `useDialog`. */
 export function SignActionDialog({ dialog, onClose }: SignActionDialogProps) {
   switch (dialog.action) {
     case 'deleteSchedulerSign':

@@ -18,8 +18,9 @@ import type { MenuAction } from '@admin-hub/ui/ActionMenu';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { useAppConfig } from '../../config/ConfigProvider.tsx';
 import { withProduct } from '../../notifications/toastMessages.ts';
-import { useActionDialog } from '../dialogs/useActionDialog.tsx';
+import { useDialog } from '../dialogs/useDialog.tsx';
 import { SignActionDialog } from './SignActionDialog.tsx';
+import type { SignActionDialogProps } from './SignActionDialog.tsx';
 import { useRedirectUrl } from './useRedirectUrl.ts';
 
 export interface SignRowActions {
@@ -39,7 +40,10 @@ export function useSignRowActions(account: ContentAccountState): SignRowActions 
   const { user: me } = useCurrentUser();
   const { links, productName } = useAppConfig();
   const redirectUrl = useRedirectUrl();
-  const { show, dialog } = useActionDialog(SignActionDialog);
+  const { open: show, render } = useDialog<SignActionDialogProps['dialog']>();
+  const dialog = render(({ payload, close }) => (
+    <SignActionDialog dialog={payload} onClose={close} />
+  ));
 
   const item = (answer: SignRowActionAnswer, does: Pick<MenuAction, 'href' | 'onSelect'>) =>
     answer.allowed

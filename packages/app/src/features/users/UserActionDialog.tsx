@@ -1,6 +1,6 @@
 import type { User } from '@admin-hub/domain/entities';
 import type { UserRowAction } from '@admin-hub/domain/userRowActions';
-import type { ActionDialogProps } from '../dialogs/useActionDialog.tsx';
+import type { ActionDialogProps } from '../dialogs/useDialog.tsx';
 import { DeleteUserDialog } from './DeleteUserDialog.tsx';
 import { EditUserDialog } from './EditUserDialog.tsx';
 import { SchedulerSignPermissionsDialog } from './SchedulerSignPermissionsDialog.tsx';
@@ -23,7 +23,7 @@ export interface UserDialogProps {
 
 export type UserActionDialogProps = ActionDialogProps<UserDialog>;
 
-/** The dialog of one row action, for `useActionDialog`. */
+/** The dialog of one row action, for `useDialog`. */
 export function UserActionDialog({ dialog: { action, user }, onClose }: UserActionDialogProps) {
   switch (action) {
     case 'edit':

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { canInviteUsers } from '@admin-hub/domain/canInviteUsers';
 import type { FloatingAction } from '@admin-hub/ui/FloatingActionButton';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import type { LazyComponent } from '../../lazy/lazyComponent.tsx';
 import { preloadOnFirstInteraction } from '../../lazy/preloadOnFirstInteraction.ts';
+import { useDialog } from '../dialogs/useDialog.tsx';
 
 /** What the company page's invite dialogs take. */
 export interface InviteDialogProps {
@@ -30,14 +31,14 @@ export function useInviteEntry(
   entry: Required<Pick<FloatingAction, 'key' | 'label' | 'icon'>>,
 ): InviteEntry {
   const { user: me } = useCurrentUser();
-  const [open, setOpen] = useState(false);
+  const invite = useDialog();
   const mayInvite = me !== undefined && canInviteUsers(me, companyId);
   useEffect(
     () => (mayInvite ? preloadOnFirstInteraction(Dialog.preload) : undefined),
     [mayInvite, Dialog],
   );
   return {
-    action: mayInvite ? { ...entry, onSelect: () => setOpen(true) } : undefined,
-    dialog: open && <Dialog companyId={companyId} onClose={() => setOpen(false)} />,
+    action: mayInvite ? { ...entry, onSelect: () => invite.open() } : undefined,
+    dialog: invite.render(({ close }) => <Dialog companyId={companyId} onClose={close} />),
   };
 }

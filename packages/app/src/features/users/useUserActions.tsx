@@ -12,9 +12,10 @@ import type { RuleResult } from '@admin-hub/domain/ruleResult';
 import type { UserAction } from '@admin-hub/ui/UserList';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { useEmulation } from '../../emulation/useEmulation.ts';
-import { useActionDialog } from '../dialogs/useActionDialog.tsx';
+import { useDialog } from '../dialogs/useDialog.tsx';
 import { preloadOnFirstInteraction } from '../../lazy/preloadOnFirstInteraction.ts';
 import { UserActionDialog } from './lazyUserParts.ts';
+import type { UserActionDialogProps } from './UserActionDialog.tsx';
 
 export interface UserActions {
   /** A row's menu; undefined while the current user loads or when the role acts on nobody. */
@@ -37,7 +38,10 @@ export interface UserActions {
 export function useUserActions(): UserActions {
   const { user: me } = useCurrentUser();
   const emulation = useEmulation();
-  const { show, dialog } = useActionDialog(UserActionDialog);
+  const { open: show, render } = useDialog<UserActionDialogProps['dialog']>();
+  const dialog = render(({ payload, close }) => (
+    <UserActionDialog dialog={payload} onClose={close} />
+  ));
   const hasActions = me !== undefined;
   useEffect(
     () => (hasActions ? preloadOnFirstInteraction(UserActionDialog.preload) : undefined),

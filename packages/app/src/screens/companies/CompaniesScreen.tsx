@@ -1,12 +1,12 @@
 import { COMPANIES_PAGE_SIZE, COMPANY_SORTS } from '@admin-hub/domain/constants';
 import { companyDetailPath } from '@admin-hub/domain/routeAccess';
-import { useState } from 'react';
 import { Building2 } from 'lucide-react';
 import { CompanyList } from '@admin-hub/ui/CompanyList';
 import { ExportButton } from '@admin-hub/ui/ExportButton';
 import { FloatingActionButton } from '@admin-hub/ui/FloatingActionButton';
 import { companiesListArgs, useGetCompaniesQuery } from '../../api/index.ts';
 import { CreateCompanyDialog } from '../../features/companies/CreateCompanyDialog.tsx';
+import { useDialog } from '../../features/dialogs/useDialog.tsx';
 import { CompaniesExport } from '../../features/export/lazyCompaniesExport.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { PagedListView } from '../../components/PagedListView.tsx';
@@ -19,8 +19,8 @@ export function CompaniesScreen() {
   const params = useListParams(COMPANY_SORTS);
   const args = companiesListArgs(params);
   const query = useGetCompaniesQuery(args);
-  const [creating, setCreating] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const creating = useDialog();
+  const exporting = useDialog();
   const total = query.currentData?.meta.total;
   return (
     <>
@@ -35,7 +35,7 @@ export function CompaniesScreen() {
         emptyTitle="No Companies Found"
         action={
           <div className="d-flex align-items-center gap-2">
-            <ExportButton disabled={!total || exporting} onClick={() => setExporting(true)} />
+            <ExportButton disabled={!total || exporting.isOpen} onClick={() => exporting.open()} />
             <FloatingActionButton
               label="Add"
               actions={[
@@ -43,17 +43,17 @@ export function CompaniesScreen() {
                   key: 'company',
                   label: 'Create New Company',
                   icon: <Building2 size={20} aria-hidden="true" />,
-                  onSelect: () => setCreating(true),
+                  onSelect: () => creating.open(),
                 },
               ]}
             />
           </div>
         }
         beforeRows={
-          exporting &&
-          total !== undefined && (
-            <CompaniesExport args={args} total={total} onDone={() => setExporting(false)} />
-          )
+          total !== undefined &&
+          exporting.render(({ close }) => (
+            <CompaniesExport args={args} total={total} onDone={close} />
+          ))
         }
         renderRows={(companies) => (
           <CompanyList
@@ -64,7 +64,9 @@ export function CompaniesScreen() {
           />
         )}
       />
-      {creating && <CreateCompanyDialog onClose={() => setCreating(false)} />}
+      {creating.render(({ close }) => (
+        <CreateCompanyDialog onClose={close} />
+      ))}
     </>
   );
 }
