@@ -28,6 +28,7 @@ import { ConfirmBulkUserAction } from './ConfirmBulkUserAction.tsx';
 import { BULK_ENDPOINTS, userBulkStep } from './userBulkStep.ts';
 import type { UserSelection } from './useUserSelection.ts';
 import { sendOwned } from '../../../api/ownedCalls.ts';
+import { useDialog } from '../../dialogs/useDialog.tsx';
 
 export interface UserBulkActionsProps {
   selection: UserSelection;
@@ -68,10 +69,7 @@ export function UserBulkActions({
   const dispatch = useAppDispatch();
   const { productName } = useAppConfig();
   const { user: me } = useCurrentUser();
-  const [asking, setAsking] = useState<{
-    action: BulkUserAction;
-    sorted: SortedSelection<User>;
-  } | null>(null);
+  const confirmation = useDialog<{ action: BulkUserAction; sorted: SortedSelection<User> }>();
   const [current, setCurrent] = useState<UsersRun | null>(null);
 
   const run = useRun<User>();
@@ -117,11 +115,8 @@ export function UserBulkActions({
     });
   };
 
-  const confirm = () => {
-    if (!asking) return;
-    const { action, sorted } = asking;
+  const confirm = (action: BulkUserAction, sorted: SortedSelection<User>) => {
     setCurrent({ action, skipped: sorted.skipped });
-    setAsking(null);
     // The run's panel now holds these users; the list is free for the next selection.
     selection.set([]);
     loadAll.close();
@@ -168,7 +163,7 @@ export function UserBulkActions({
               label: BULK_USER_ACTION_LABELS[bulk],
               variant: bulk === 'delete' ? ('danger' as const) : ('primary' as const),
               onSelect: () =>
-                setAsking({
+                confirmation.open({
                   action: bulk,
                   sorted: sortSelection([...selection.users.values()], (user) =>
                     ruleFor(user, bulk),
@@ -204,14 +199,17 @@ export function UserBulkActions({
           }}
         />
       )}
-      {asking && (
+      {confirmation.render(({ payload: { action, sorted }, close }) => (
         <ConfirmBulkUserAction
-          action={asking.action}
-          sorted={asking.sorted}
-          onConfirm={confirm}
-          onCancel={() => setAsking(null)}
+          action={action}
+          sorted={sorted}
+          onConfirm={() => {
+            close();
+            confirm(action, sorted);
+          }}
+          onCancel={close}
         />
-      )}
+      ))}
     </>
   );
 }

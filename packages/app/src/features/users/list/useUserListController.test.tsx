@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { Fragment } from 'react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ACME_COMPANY_ID, DEMO_ADMIN, DEMO_USER } from '@admin-hub/api-mocks';
@@ -13,8 +14,12 @@ import { useUsersList } from './useUsersList.ts';
 
 const { testStore } = setupMockApiServer();
 
-// The controller hands the screens elements of its lazy parts: their props are its wiring.
-const propsOf = <P,>(node: unknown) => (node as ReactElement<P>).props;
+// The controller hands the screens elements of its lazy parts (the export's in the keyed
+// fragment of its opening): their props are its wiring.
+const propsOf = <P,>(node: unknown): P => {
+  const element = node as ReactElement<P & { children?: unknown }>;
+  return element.type === Fragment ? propsOf<P>(element.props.children) : element.props;
+};
 
 describe('useUserListController, through each list', () => {
   it('the users list: a page on screen, its selection, Select all across pages, its export', async () => {

@@ -1,8 +1,8 @@
-import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { User } from '@admin-hub/domain/entities';
 import type { ExportButtonProps } from '@admin-hub/ui/ExportButton';
 import type { GetUsersArgs } from '../../../api/index.ts';
+import { useDialog } from '../../dialogs/useDialog.tsx';
 import { UserBulkActions, UsersExport } from '../lazyUserParts.ts';
 import { useUserSelection } from '../bulk/useUserSelection.ts';
 import type { UserSelection } from '../bulk/useUserSelection.ts';
@@ -53,8 +53,8 @@ export function useUserListController(source: UserListSource): UserListControlle
   const { args, total, shownUsers, pagedOnServer, exportName, exportFilter } = source;
   const { actionsFor, dialog, ruleFor } = useUserActions();
   const selection = useUserSelection();
-  const [exporting, setExporting] = useState(false);
-  const exportDone = useCallback(() => setExporting(false), []);
+  // The export's progress opens like a dialog: afresh each time, closed when it is done.
+  const exporting = useDialog();
 
   return {
     selection,
@@ -62,18 +62,20 @@ export function useUserListController(source: UserListSource): UserListControlle
     // Selecting is for acting: offered once the signed-in role's bulk actions are known.
     onSelectionChange: ruleFor && selection.change,
     exportButton: {
-      disabled: exporting || source.exportableCount === 0,
-      onClick: () => setExporting(true),
+      disabled: exporting.isOpen || source.exportableCount === 0,
+      onClick: () => exporting.open(),
     },
-    exportRun: exporting && total !== undefined && (
-      <UsersExport
-        args={args}
-        total={total}
-        list={exportName}
-        shown={exportFilter}
-        onDone={exportDone}
-      />
-    ),
+    exportRun:
+      total !== undefined &&
+      exporting.render(({ close }) => (
+        <UsersExport
+          args={args}
+          total={total}
+          list={exportName}
+          shown={exportFilter}
+          onDone={close}
+        />
+      )),
     bulk: selection.used && ruleFor && (
       <UserBulkActions
         ruleFor={ruleFor}
