@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ACME_COMPANY_ID, DEMO_ADMIN, DEMO_SUPER_ADMIN, getDatabase } from '@admin-hub/api-mocks';
+import { companyUsersArgs, usersApi } from '../../../api/index.ts';
+import { appWrapper } from '../../../testing/appWrapper.tsx';
+import { setupMockApiServer } from '../../../testing/mockApiServer.ts';
+import { useEmailChecks } from './useEmailChecks.ts';
+
+const { countRequests, testStore, api } = setupMockApiServer();
+
+// Seeded: Acme Signs has 9 users (one page), user@acme.example among them.
+const IN_ACME = 'user@acme.example';
+const NEW = ['new.one@acme.example', 'new.two@acme.example'];
+const elsewhere = () =>
+  [...getDatabase().users.values()].find(({ companyId }) => companyId !== ACME_COMPANY_ID)!.email;
+
+function renderChecks(signedInAs: string, hubWide: boolean) {
+  const store = testStore(signedInAs);
+  const usersCalls = countRequests('GET', `${api.main}/users`);
+  const { result } = renderHook(() => useEmailChecks(ACME_COMPANY_ID, hubWide), {
+    wrapper: appWrapper(store),
+  });
+  const answersOf = async (emails: string[]) => {
+    act(() => result.current.check(emails));
+    await waitFor(() =>
+      expect(emails.map((email) => result.current.emailCheck(email))).not.toContain('checking'),
+    );
+    return emails.map((email) => result.current.emailCheck(email));
+  };
+  return { store, usersCalls, answersOf };
+}
+
+describe('useEmailChecks', () => {
+  it("a company admin's list is answered by one read of the company's users", async () => {
+    const { usersCalls, answersOf } = renderChecks(DEMO_ADMIN.id, false);
+    await expect(answersOf([IN_ACME.toUpperCase(), NEW[0]!, NEW[0]!])).resolves.toEqual([
+      'inUse',
+      'free',
+      'free',
+    ]);
+    await expect(answersOf([NEW[1]!])).resolves.toEqual(['free']);
+    expect(usersCalls.count).toBe(1);
+  });
+
+  it("that read is the company page's own: cached there, no request at all", async () => {
+    const { store, usersCalls, answersOf } = renderChecks(DEMO_ADMIN.id, false);
+    await store.dispatch(usersApi.endpoints.getUsers.initiate(companyUsersArgs(ACME_COMPANY_ID)));
+    const before = usersCalls.count;
+    await expect(answersOf([IN_ACME, NEW[0]!])).resolves.toEqual(['inUse', 'free']);
+    expect(usersCalls.count).toBe(before);
+  });
+
+  it("a super admin's check is hub-wide: what the company's users do not hold is searched for", async () => {
+    const { usersCalls, answersOf } = renderChecks(DEMO_SUPER_ADMIN.id, true);
+    await expect(answersOf([IN_ACME, elsewhere(), NEW[0]!])).resolves.toEqual([
+      'inUse',
+      'inUse',
+      'free',
+    ]);
+    // The company's users, then one search for each address they do not hold.
+    expect(usersCalls.count).toBe(3);
+  });
+});
