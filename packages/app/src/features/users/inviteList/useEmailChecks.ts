@@ -34,11 +34,11 @@ async function readRoster(dispatch: AppDispatch, companyId: number): Promise<Ros
  * Whether each address is someone's already: hub-wide for a super admin, else within
  * `companyId` (an admin sees only their company; an address elsewhere is refused at create, a
  * failed row). GET /users takes one search, so a batch is what one read can honestly answer:
- * the company's users (its page's first read, cached there) say 'in use' of the addresses they
- * hold, and, when that page is the whole company and the check is within it, 'free' of the
- * others. What it cannot answer (hub-wide, or a company past one page) is searched for by
- * address, each once, four at a time. A check that fails counts as free: the create has the
- * last word.
+ * within a company, the company page's own first read (cached there, so usually no request)
+ * answers every address when it holds the whole company. What it cannot answer (a company past
+ * one page) and every hub-wide address (the hub is too large to read whole, and a search by
+ * domain would lean on a substring match the spec does not promise) is searched for by address,
+ * each once, four at a time. A check that fails counts as free: the create has the last word.
  */
 export function useEmailChecks(companyId: number, hubWide: boolean) {
   const dispatch = useAppDispatch();
@@ -56,17 +56,8 @@ export function useEmailChecks(companyId: number, hubWide: boolean) {
       const settle = (answered: ReadonlyMap<string, EmailCheck>) =>
         setAnswers((current) => new Map([...current, ...answered]));
 
-      roster.current ??= readRoster(dispatch, companyId);
-      void roster.current.then(async ({ emails: known, whole }) => {
-        const answered = new Map<string, EmailCheck>();
-        const toSearch: string[] = [];
-        for (const email of fresh) {
-          if (known.has(email)) answered.set(email, 'inUse');
-          else if (whole && !hubWide) answered.set(email, 'free');
-          else toSearch.push(email);
-        }
-        if (answered.size > 0) settle(answered);
-        await runItems(toSearch, async (email) => {
+      const search = (toSearch: string[]) =>
+        runItems(toSearch, async (email) => {
           const { data } = await readUsers(dispatch, {
             page: 1,
             perPage: PER_PAGE,
@@ -79,6 +70,21 @@ export function useEmailChecks(companyId: number, hubWide: boolean) {
           settle(new Map([[email, taken ? 'inUse' : 'free']]));
           return { ok: true };
         });
+      if (hubWide) {
+        void search(fresh);
+        return;
+      }
+      roster.current ??= readRoster(dispatch, companyId);
+      void roster.current.then(({ emails: known, whole }) => {
+        const answered = new Map<string, EmailCheck>();
+        const toSearch: string[] = [];
+        for (const email of fresh) {
+          if (known.has(email)) answered.set(email, 'inUse');
+          else if (whole) answered.set(email, 'free');
+          else toSearch.push(email);
+        }
+        if (answered.size > 0) settle(answered);
+        return search(toSearch);
       });
     },
     [companyId, dispatch, hubWide],
