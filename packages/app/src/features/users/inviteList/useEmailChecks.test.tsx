@@ -2,6 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACME_COMPANY_ID, DEMO_ADMIN, DEMO_SUPER_ADMIN, getDatabase } from '@admin-hub/api-mocks';
+import { Role } from '@admin-hub/domain/roles';
 import { companyUsersArgs, usersApi } from '../../../api/index.ts';
 import { appWrapper } from '../../../testing/appWrapper.tsx';
 import { setupMockApiServer } from '../../../testing/mockApiServer.ts';
@@ -60,5 +61,25 @@ describe('useEmailChecks', () => {
       'free',
     ]);
     expect(usersCalls.count).toBe(3);
+  });
+
+  it('a company past one page: what its first page does not hold is searched for', async () => {
+    // 200 more users: Acme's first page (perPage 200) no longer holds them all.
+    const more = Array.from({ length: 200 }, (_, n) => `more.${n}@acme.example`);
+    more.forEach((email, n) =>
+      getDatabase().users.set(`auth0|more${n}`, {
+        id: `auth0|more${n}`,
+        firstName: 'More',
+        lastName: String(n),
+        email,
+        role: Role.User,
+        companyId: ACME_COMPANY_ID,
+      }),
+    );
+    const { usersCalls, answersOf } = renderChecks(DEMO_ADMIN.id, false);
+    const answers = await answersOf([...more, NEW[0]!]);
+    expect(answers.slice(0, -1).every((answer) => answer === 'inUse')).toBe(true);
+    expect(answers.at(-1)).toBe('free');
+    expect(usersCalls.count).toBeGreaterThan(1);
   });
 });
