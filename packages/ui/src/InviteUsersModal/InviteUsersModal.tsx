@@ -78,13 +78,8 @@ export function InviteUsersModal({
 }: InviteUsersModalProps) {
   const offered = useMemo(() => roleOptions(actor, null), [actor]);
   const preview = useInvitePreview(offered, emailCheck);
-  const initialValues: InviteUsersFormInput = {
-    emails: '',
-    csvEntries: [],
-    role: Role.User,
-    sendInviteEmail: true,
-    signIds: [],
-  };
+  // Spec §9's defaults, as the schema declares them (Invite User's): a base user, invite sent.
+  const initialValues: InviteUsersFormInput = inviteUsersFormSchema.getDefault();
   return (
     <ModalForm
       show
