@@ -34,12 +34,8 @@ export interface InviteUserModalProps {
  * does not carry one (§7). Render it only while open.
  */
 export function InviteUserModal({ actor, signs, onSubmit, onHide }: InviteUserModalProps) {
-  const initialValues: InviteUserFormInput = {
-    email: '',
-    role: Role.User,
-    sendInviteEmail: true,
-    signIds: [],
-  };
+  // Spec §9's defaults, as the schema declares them: a base user, invite sent.
+  const initialValues: InviteUserFormInput = { ...inviteUserFormSchema.getDefault(), email: '' };
   return (
     <ModalForm
       show

@@ -1,16 +1,13 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useFormikContext } from 'formik';
 import Form from 'react-bootstrap/Form';
-import {
-  emailsToCheck,
-  inviteListPreview,
-  inviteUsersFormSchema,
-} from '@admin-hub/domain/inviteList';
+import { emailsToCheck, inviteUsersFormSchema } from '@admin-hub/domain/inviteList';
 import { ROLE_LABELS, Role } from '@admin-hub/domain/roles';
 import { roleOptions } from '@admin-hub/domain/userPermissions';
 import type {
   EmailCheck,
   InviteListEntry,
+  InvitePreviewRow,
   InviteUsersFormValues,
 } from '@admin-hub/domain/inviteList';
 import type { Actor } from '@admin-hub/domain/userPermissions';
@@ -20,6 +17,7 @@ import { BaseUserSigns } from '../InviteUserModal/InviteUserModal.tsx';
 import type { SchedulerSignsLoad } from '../SchedulerSignsField/SchedulerSignsField.tsx';
 import { FieldFeedback } from '../FormFields/FieldFeedback.tsx';
 import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx';
+import { useInvitePreview } from './useInvitePreview.ts';
 
 /** The Invite Users form as it is held: a select may be emptied (''). */
 export interface InviteUsersFormInput {
@@ -29,6 +27,14 @@ export interface InviteUsersFormInput {
   sendInviteEmail: boolean;
   signIds: number[];
 }
+
+/**
+ * What 'Invite N users' hands over: the values as the schema casts them, and the preview the
+ * person saw (its rows without a problem are the ones to send; the others are reported skipped).
+ */
+export type InviteUsersSubmission = InviteUsersFormValues & {
+  preview: readonly InvitePreviewRow[];
+};
 
 /** What reading an uploaded CSV gave: its rows, or why it gave none. */
 export type CsvRead = { entries: InviteListEntry[] } | { error: string };
@@ -44,8 +50,8 @@ export interface InviteUsersModalProps {
   onCheckEmails: (emails: string[]) => void;
   /** Reads an uploaded CSV (a column named email; role optional). */
   readCsv: (file: File) => Promise<CsvRead>;
-  /** Gets the values as the schema casts them; the rows to send are the preview's ready ones. */
-  onSubmit: (values: InviteUsersFormValues) => Promise<SubmitOutcome<InviteUsersFormInput>>;
+  /** Gets the values and the preview; the rows to send are the preview's ready ones. */
+  onSubmit: (submission: InviteUsersSubmission) => Promise<SubmitOutcome<InviteUsersFormInput>>;
   onHide: () => void;
 }
 
@@ -53,8 +59,7 @@ const CHECK_AFTER_MS = 300;
 
 const users = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
 
-/** The form's role while a select may be empty: the preview shows the default until one is chosen. */
-const formRole = (values: InviteUsersFormInput) => values.role || Role.User;
+const readyRows = (rows: readonly InvitePreviewRow[]) => rows.filter((row) => !row.problem);
 
 /**
  * Invite Users (issue 17): a list of addresses, typed or from a CSV, checked row by row in a
@@ -71,30 +76,22 @@ export function InviteUsersModal({
   onSubmit,
   onHide,
 }: InviteUsersModalProps) {
-  const offered = roleOptions(actor, null);
-  const initialValues: InviteUsersFormInput = {
-    emails: '',
-    csvEntries: [],
-    role: Role.User,
-    sendInviteEmail: true,
-    signIds: [],
-  };
-  const ready = (values: InviteUsersFormInput) =>
-    inviteListPreview({ ...values, role: formRole(values) }, offered, emailCheck).filter(
-      (row) => !row.problem,
-    );
+  const offered = useMemo(() => roleOptions(actor, null), [actor]);
+  const preview = useInvitePreview(offered, emailCheck);
+  // Spec §9's defaults, as the schema declares them (Invite User's): a base user, invite sent.
+  const initialValues: InviteUsersFormInput = inviteUsersFormSchema.getDefault();
   return (
     <ModalForm
       show
       size="lg"
       title="Invite Users"
-      submitLabel={(values) => `Invite ${users(ready(values).length)}`}
+      submitLabel={(values) => `Invite ${users(readyRows(preview(values)).length)}`}
       schema={inviteUsersFormSchema}
       initialValues={initialValues}
-      onSubmit={onSubmit}
+      onSubmit={(values) => onSubmit({ ...values, preview: preview(values) })}
       onHide={onHide}
       submitDisabled={(values) => {
-        const rows = ready(values);
+        const rows = readyRows(preview(values));
         return (
           rows.length === 0 ||
           rows.some((row) => row.checking) ||
@@ -118,7 +115,7 @@ export function InviteUsersModal({
       />
       <CheckboxField name="sendInviteEmail" label="Send invite email" />
       <BaseUserSigns signs={signs} />
-      <InvitePreview offered={offered} emailCheck={emailCheck} onCheckEmails={onCheckEmails} />
+      <InvitePreview offered={offered} preview={preview} onCheckEmails={onCheckEmails} />
     </ModalForm>
   );
 }
@@ -169,11 +166,11 @@ function CsvUpload({ readCsv }: Pick<InviteUsersModalProps, 'readCsv'>) {
 /** Every row checked before anything is sent, problems with the rule's exact message. */
 function InvitePreview({
   offered,
-  emailCheck,
+  preview,
   onCheckEmails,
 }: {
   offered: Role[];
-  emailCheck: InviteUsersModalProps['emailCheck'];
+  preview: ReturnType<typeof useInvitePreview>;
   onCheckEmails: InviteUsersModalProps['onCheckEmails'];
 }) {
   const { values } = useFormikContext<InviteUsersFormInput>();
@@ -184,7 +181,7 @@ function InvitePreview({
     const timer = setTimeout(() => onCheckEmails(toCheck.split('\n')), CHECK_AFTER_MS);
     return () => clearTimeout(timer);
   }, [toCheck, onCheckEmails]);
-  const rows = inviteListPreview({ ...values, role: formRole(values) }, offered, emailCheck);
+  const rows = preview(values);
   if (rows.length === 0) return <p className="text-body-secondary mb-0">No addresses yet.</p>;
   const problems = rows.filter((row) => row.problem).length;
   return (

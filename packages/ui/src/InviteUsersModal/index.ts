@@ -1,2 +1,7 @@
 export { InviteUsersModal } from './InviteUsersModal.tsx';
-export type { CsvRead, InviteUsersFormInput, InviteUsersModalProps } from './InviteUsersModal.tsx';
+export type {
+  CsvRead,
+  InviteUsersFormInput,
+  InviteUsersModalProps,
+  InviteUsersSubmission,
+} from './InviteUsersModal.tsx';

@@ -1,29 +1,25 @@
 import { useState } from 'react';
-import { Role } from '@admin-hub/domain/roles';
 import type { User } from '@admin-hub/domain/entities';
 import type { InviteUserFormValues } from '@admin-hub/domain/schemas/userSchemas';
 import { InviteUserModal } from '@admin-hub/ui/InviteUserModal';
-import {
-  useGetSchedulerSignsQuery,
-  useUpdateSchedulerSignPermissionsMutation,
-} from '../../api/index.ts';
+import { useGetSchedulerSignsQuery } from '../../api/index.ts';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { allLoaded } from '../../components/allLoaded.ts';
 import { useQueryView } from '../../components/useQueryView.ts';
 import { ConfirmActionDialog } from '../dialogs/ConfirmActionDialog.tsx';
-import { settle } from '../dialogs/settle.ts';
 import { submitOutcome } from '../dialogs/submitOutcome.ts';
 import { useInviteUser } from './inviteUser.ts';
+import type { InviteUserArgs } from './inviteUser.ts';
 
 export interface InviteUserDialogProps {
   companyId: number;
   onClose: () => void;
 }
 
-/** A created user whose follow-up permissions update failed, and the signs it was to grant. */
+/** A created user whose follow-up permissions update failed, and the invitation that made it. */
 interface PermissionsToRetry {
   user: User;
-  signIds: number[];
+  invitation: InviteUserArgs & { signIds: number[] };
 }
 
 /**
@@ -41,24 +37,35 @@ export function InviteUserDialog({ companyId, onClose }: InviteUserDialogProps) 
   const [retry, setRetry] = useState<PermissionsToRetry | null>(null);
 
   if (me === undefined) return null;
-  if (retry) return <RetryPermissionsDialog {...retry} onClose={onClose} />;
+  if (retry)
+    return (
+      <RetryPermissionsDialog
+        email={retry.user.email}
+        signCount={retry.invitation.signIds.length}
+        // The same step again: the user exists, so only the permissions update is sent.
+        retry={async () => {
+          const result = await inviteUser(retry.invitation);
+          return result.created && result.permissions === 'updated';
+        }}
+        onClose={onClose}
+      />
+    );
 
   const submit = async (values: InviteUserFormValues) => {
-    // A base user's signs travel in the follow-up update; none chosen is what a new user has.
-    const signIds =
-      values.role === Role.User && values.signIds.length > 0 ? values.signIds : undefined;
-    // Spec §7: POST /users carries companyId, role, email and sendInviteEmail only.
-    const result = await inviteUser({
+    // Spec §7: POST /users carries companyId, role, email and sendInviteEmail only; the step
+    // sends a base user's chosen signs in the follow-up update.
+    const invitation = {
       companyId,
       role: values.role,
       email: values.email,
       sendInviteEmail: values.sendInviteEmail,
-      signIds,
-    });
+      signIds: values.signIds,
+    };
+    const result = await inviteUser(invitation);
     return submitOutcome(
       result.created ? { ok: true, data: result } : { ok: false, error: result.error },
       ({ user, permissions }) => {
-        if (permissions === 'failed' && signIds) setRetry({ user, signIds });
+        if (permissions === 'failed') setRetry({ user, invitation });
         else onClose();
       },
     );
@@ -69,24 +76,30 @@ export function InviteUserDialog({ companyId, onClose }: InviteUserDialogProps) 
 
 /** The user exists; only their sign permissions are missing. Close leaves them without any. */
 function RetryPermissionsDialog({
-  user,
-  signIds,
+  email,
+  signCount,
+  retry,
   onClose,
-}: PermissionsToRetry & { onClose: () => void }) {
-  const [updatePermissions] = useUpdateSchedulerSignPermissionsMutation();
+}: {
+  email: string;
+  signCount: number;
+  /** Resolves true once the permissions are saved. */
+  retry: () => Promise<boolean>;
+  onClose: () => void;
+}) {
   return (
     <ConfirmActionDialog
       title="Invite User"
       confirmLabel="Retry permissions"
       cancelLabel="Close"
-      run={async () => (await settle(updatePermissions({ userId: user.id, signIds }))).ok}
+      run={retry}
       onClose={onClose}
     >
       <p className="fw-semibold">
         User created, but their scheduler sign permissions could not be saved.
       </p>
       <p className="mb-0">
-        {`${user.email} was invited. Retry to grant the ${signIds.length} scheduler sign${signIds.length === 1 ? '' : 's'} you chose, or set them later with Edit scheduler permissions.`}
+        {`${email} was invited. Retry to grant the ${signCount} scheduler sign${signCount === 1 ? '' : 's'} you chose, or set them later with Edit scheduler permissions.`}
       </p>
     </ConfirmActionDialog>
   );

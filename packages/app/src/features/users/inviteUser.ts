@@ -1,51 +1,43 @@
-import { useCallback } from 'react';
-import type { CreateUserPayload, User } from '@admin-hub/domain/entities';
+import { useCallback, useState } from 'react';
+import type { CreateUserPayload } from '@admin-hub/domain/entities';
+import type { RunSend } from '../../api/runEnded.ts';
 import type { AppDispatch } from '../../store/createAppStore.ts';
 import { useAppDispatch } from '../../store/appHooks.ts';
-import { usersApi } from '../../api/main/users.ts';
-import { signPermissionsApi } from '../../api/scheduler/signPermissions.ts';
+import { inviteStep } from './inviteStep.ts';
+import type { InviteStep, InviteUserResult } from './inviteStep.ts';
 
 export interface InviteUserArgs extends CreateUserPayload {
-  /** The scheduler signs a base user may use; omitted when the role needs no per-sign permissions. */
+  /** The scheduler signs chosen on the form (a base user's go in the follow-up update). */
   signIds?: number[];
 }
 
 /**
- * How each step went (each step also raised its own toast). A created user stays created
- * even when its permissions update fails, so the invite modal can close either way.
+ * A dialog's calls: the listeners raise their toasts and refresh what they changed, as for any
+ * call. Untracked, because nothing renders these calls' state: the step's caller has the result.
  */
-export type InviteUserResult =
-  | { created: false; error: unknown }
-  | { created: true; user: User; permissions: 'not-requested' | 'updated' | 'failed' };
+const dialogSend =
+  (dispatch: AppDispatch): RunSend =>
+  (endpoint, arg) =>
+    dispatch(endpoint.initiate(arg, { track: false }));
 
-/** Spec §4: after inviting a user with scheduler permissions, a follow-up permissions update is made. */
+/** Invite User's invitation: the one step (`step`, a fresh one unless a retry is to follow). */
 export const inviteUser =
-  ({ signIds, ...payload }: InviteUserArgs) =>
-  async (dispatch: AppDispatch): Promise<InviteUserResult> => {
-    const creating = dispatch(usersApi.endpoints.createUser.initiate(payload));
-    const created = await creating;
-    // Nothing renders this request's state, so its cache entry is dropped at once.
-    creating.reset();
-    if ('error' in created) return { created: false, error: created.error };
+  ({ signIds, ...payload }: InviteUserArgs, step: InviteStep = inviteStep()) =>
+  (dispatch: AppDispatch): Promise<InviteUserResult> =>
+    step({ payload, signIds }, dialogSend(dispatch));
 
-    const user = created.data;
-    if (signIds === undefined) return { created: true, user, permissions: 'not-requested' };
-    const updating = dispatch(
-      signPermissionsApi.endpoints.updateSchedulerSignPermissions.initiate({
-        userId: user.id,
-        signIds,
-      }),
-    );
-    const updated = await updating;
-    updating.reset();
-    return { created: true, user, permissions: 'error' in updated ? 'failed' : 'updated' };
-  };
-
-/** `inviteUser` bound to the store (the modal's form keeps its own submitting flag). */
+/**
+ * `inviteUser` bound to the store and to one step for the dialog's life: inviting the same
+ * address again, after its permissions update failed, retries only that update.
+ */
 export function useInviteUser(): {
   inviteUser: (args: InviteUserArgs) => Promise<InviteUserResult>;
 } {
   const dispatch = useAppDispatch();
-  const invite = useCallback((args: InviteUserArgs) => dispatch(inviteUser(args)), [dispatch]);
+  const [step] = useState(inviteStep);
+  const invite = useCallback(
+    (args: InviteUserArgs) => dispatch(inviteUser(args, step)),
+    [dispatch, step],
+  );
   return { inviteUser: invite };
 }

@@ -8,7 +8,9 @@ import { appDecorator } from '../../../testing/appDecorator.tsx';
 import { companyPageAs } from '../../../testing/companyPage.ts';
 import { expectUserCount, openAddMenuEntry } from '../../../testing/companyUsersSection.ts';
 import { expectRunToast } from '../../../testing/expectToast.ts';
+import { recordRequests } from '../../../testing/recordRequests.ts';
 import { CompanyDetailScreen } from '../../../screens/company/CompanyDetailScreen.tsx';
+import { MyCompanyScreen } from '../../../screens/company/MyCompanyScreen.tsx';
 
 // Seeded: Acme Signs (1) has 9 users, user@acme.example among them.
 const meta = {
@@ -101,6 +103,37 @@ export const PreviewErrors: Story = {
     ]);
     await expect(modal.getByText('1 user ready, 3 with a problem (not sent)')).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Invite 1 user' })).toBeEnabled();
+  },
+};
+
+const usersReads = recordRequests('GET /users');
+
+/**
+ * A company admin's check is within their company: the company page's own read of its users
+ * answers the whole list, so no address is searched for.
+ */
+export const CompanyAdminPreviewFromTheCompanysUsers: Story = {
+  parameters: {
+    app: companyPageAs.companyAdmin,
+    msw: { handlers: { scenarios: [usersReads.handler] } },
+    screenshot: { skip: 'it looks as PreviewErrors does; what is tested is the requests' },
+  },
+  render: () => <MyCompanyScreen />,
+  beforeEach: usersReads.reset,
+  play: async ({ canvasElement }) => {
+    await expectUserCount(canvasElement, 9);
+    const modal = await openInviteUsers(canvasElement);
+    await paste(modal, 'dana.list@acme.example\nuser@acme.example\neli.list@acme.example');
+    await expect(await modal.findByText(MESSAGES.emailInUse, {}, { timeout: 5000 })).toBeVisible();
+    await readyButton(modal, 'Invite 2 users');
+    await expect(previewRow(modal, 1)).toEqual(['1', 'dana.list@acme.example', 'User', 'Ready']);
+    await expect(previewRow(modal, 2)).toEqual([
+      '2',
+      'user@acme.example',
+      'User',
+      MESSAGES.emailInUse,
+    ]);
+    await expect(usersReads.sent.filter(({ url }) => url.searchParams.has('search'))).toEqual([]);
   },
 };
 

@@ -1,10 +1,7 @@
 import { useMemo, useState } from 'react';
 import { capabilities } from '@admin-hub/domain/capabilities';
-import { inviteListPreview } from '@admin-hub/domain/inviteList';
-import { Role } from '@admin-hub/domain/roles';
-import { roleOptions } from '@admin-hub/domain/userPermissions';
-import type { InviteUsersFormValues } from '@admin-hub/domain/inviteList';
 import { InviteUsersModal } from '@admin-hub/ui/InviteUsersModal';
+import type { InviteUsersSubmission } from '@admin-hub/ui/InviteUsersModal';
 import { RunPanel } from '@admin-hub/ui/RunPanel';
 import type { RunRow } from '@admin-hub/ui/RunPanel';
 import { useGetSchedulerSignsQuery } from '../../../api/index.ts';
@@ -68,21 +65,15 @@ export function InviteUsersDialog({ companyId, onClose }: InviteUsersDialogProps
       />
     );
 
-  const submit = (values: InviteUsersFormValues) => {
-    const preview = inviteListPreview(values, roleOptions(me, null), emailCheck);
+  // The preview the person saw, worked out by the modal: its ready rows are sent, the rest skipped.
+  const submit = ({ preview, sendInviteEmail, signIds }: InviteUsersSubmission) => {
     const ready: InviteRow[] = preview
       .filter((row) => !row.problem)
       .map((row) => ({
         // Spec §7: POST /users carries companyId, role, email and sendInviteEmail only.
-        payload: {
-          companyId,
-          role: row.roleToGive,
-          email: row.email,
-          sendInviteEmail: values.sendInviteEmail,
-        },
-        // As Invite User: a base user's chosen signs go in the follow-up update, none chosen none.
-        signIds:
-          row.roleToGive === Role.User && values.signIds.length > 0 ? values.signIds : undefined,
+        payload: { companyId, role: row.roleToGive, email: row.email, sendInviteEmail },
+        // As in Invite User, the step sends a base user's chosen signs in the follow-up update.
+        signIds,
       }));
     setSkipped(
       preview.flatMap(({ email, line, problem }) => (problem ? [{ email, line, problem }] : [])),
