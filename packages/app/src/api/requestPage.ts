@@ -8,7 +8,7 @@ interface PageArgs {
 }
 
 /** An RTK Query call for one page of a list, as its `initiate` returns it. */
-export type PageCall<T> = PromiseLike<{ data?: Paged<T>; error?: unknown }> & {
+type PageCall<T> = PromiseLike<{ data?: Paged<T>; error?: unknown }> & {
   requestId: string;
 };
 
@@ -20,15 +20,21 @@ export interface PagedEndpoint<Args extends PageArgs, T> {
   ) => ThunkAction<PageCall<T>, unknown, unknown, UnknownAction>;
 }
 
+/** The query of page `page` of the list `args` asks for. */
+export const pageArgs = <Args extends PageArgs>(args: Args, page: number): Args => ({
+  ...args,
+  page,
+});
+
 /**
  * The request for page `page` of the list `args` asks for (its search, sort, company and page
  * size). Every reader of a list's further pages builds it here: a company's page subscribing to
  * each of them, and the runs that collect them (Select all, the export), so where their queries
  * agree they meet in one cache entry.
  */
-export const requestPage = <Args extends PageArgs, T>(
-  endpoint: PagedEndpoint<Args, T>,
+export const requestPage = <Args extends PageArgs, Request>(
+  endpoint: { initiate: (args: Args, options?: { subscribe?: boolean }) => Request },
   args: Args,
   page: number,
   options?: { subscribe?: boolean },
-) => endpoint.initiate({ ...args, page }, options);
+): Request => endpoint.initiate(pageArgs(args, page), options);

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ACME_COMPANY_ID, LARGE_COMPANY_ID } from '@admin-hub/api-mocks';
+import { companyUsersArgs, usersApi } from '../../api/index.ts';
 import { appWrapper } from '../../testing/appWrapper.tsx';
 import { setupMockApiServer } from '../../testing/mockApiServer.ts';
+import { collectEveryPage } from '../runs/collectEveryPage.ts';
 import { useCompanyUsers } from './useCompanyUsers.ts';
 
 const { server, testStore, api } = setupMockApiServer();
@@ -45,5 +47,44 @@ describe('useCompanyUsers', () => {
     await waitFor(() => expect(result.current.moreFailed).toBe(true));
     expect(result.current.users).toHaveLength(200);
     expect(result.current.total).toBe(215);
+    expect(result.current.isError).toBe(false);
+  });
+
+  it('asks again for the pages with Retry, and has every row once they answer', async () => {
+    let failing = true;
+    server.use(
+      http.get(`${api.main}/users`, ({ request }) =>
+        failing && new URL(request.url).searchParams.get('page') === '2'
+          ? HttpResponse.json({ message: 'down' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    const { result } = render(LARGE_COMPANY_ID);
+    await waitFor(() => expect(result.current.moreFailed).toBe(true));
+    failing = false;
+    act(() => result.current.refetch());
+    await waitFor(() => expect(result.current.users).toHaveLength(215));
+    expect(result.current).toMatchObject({ loadingMore: false, moreFailed: false });
+  });
+
+  it("meets the runs' pages in the cache: an export of the loaded company asks for none again", async () => {
+    const store = testStore();
+    const { result } = renderHook(() => useCompanyUsers(LARGE_COMPANY_ID), {
+      wrapper: appWrapper(store),
+    });
+    await waitFor(() => expect(result.current.users).toHaveLength(215));
+    let asked = 0;
+    server.events.on('request:start', () => {
+      asked += 1;
+    });
+    const pages = collectEveryPage(store.dispatch, {
+      endpoint: usersApi.endpoints.getUsers,
+      args: companyUsersArgs(LARGE_COMPANY_ID),
+      total: 215,
+      reasonOf: String,
+    });
+    for (const page of pages.pages) expect(await pages.step(page)).toEqual({ ok: true });
+    expect(pages.rows()).toEqual(result.current.users);
+    expect(asked).toBe(0);
   });
 });
