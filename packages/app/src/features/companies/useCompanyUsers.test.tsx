@@ -11,13 +11,17 @@ import { useCompanyUsers } from './useCompanyUsers.ts';
 
 const { server, testStore, api } = setupMockApiServer();
 
+// Two pages of the 215-user company (a failed one retried first): past waitFor's 1 s default when
+// the suite shares two cores with Storybook and the end-to-end tests.
+const PAGES_LOADED = { timeout: 5_000 };
+
 const render = (companyId: number) =>
   renderHook(() => useCompanyUsers(companyId), { wrapper: appWrapper(testStore()) });
 
 describe('useCompanyUsers', () => {
   it('loads every page of a company past 200 users, so no row is lost', async () => {
     const { result } = render(LARGE_COMPANY_ID);
-    await waitFor(() => expect(result.current.users).toHaveLength(215));
+    await waitFor(() => expect(result.current.users).toHaveLength(215), PAGES_LOADED);
     expect(result.current.total).toBe(215);
     expect(new Set(result.current.users?.map((user) => user.id)).size).toBe(215);
     expect(result.current).toMatchObject({ loadingMore: false, moreFailed: false });
@@ -44,7 +48,7 @@ describe('useCompanyUsers', () => {
       ),
     );
     const { result } = render(LARGE_COMPANY_ID);
-    await waitFor(() => expect(result.current.moreFailed).toBe(true));
+    await waitFor(() => expect(result.current.moreFailed).toBe(true), PAGES_LOADED);
     expect(result.current.users).toHaveLength(200);
     expect(result.current.total).toBe(215);
     expect(result.current.isError).toBe(false);
@@ -60,10 +64,10 @@ describe('useCompanyUsers', () => {
       ),
     );
     const { result } = render(LARGE_COMPANY_ID);
-    await waitFor(() => expect(result.current.moreFailed).toBe(true));
+    await waitFor(() => expect(result.current.moreFailed).toBe(true), PAGES_LOADED);
     failing = false;
     act(() => result.current.refetch());
-    await waitFor(() => expect(result.current.users).toHaveLength(215));
+    await waitFor(() => expect(result.current.users).toHaveLength(215), PAGES_LOADED);
     expect(result.current).toMatchObject({ loadingMore: false, moreFailed: false });
   });
 
@@ -72,7 +76,7 @@ describe('useCompanyUsers', () => {
     const { result } = renderHook(() => useCompanyUsers(LARGE_COMPANY_ID), {
       wrapper: appWrapper(store),
     });
-    await waitFor(() => expect(result.current.users).toHaveLength(215));
+    await waitFor(() => expect(result.current.users).toHaveLength(215), PAGES_LOADED);
     let asked = 0;
     server.events.on('request:start', () => {
       asked += 1;
