@@ -1,5 +1,6 @@
-import { memo, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx';
+import { taskBatches, useGrowingCount } from '../tasks/useGrowingCount.ts';
 
 /** Where one item of a run ended, or why it never went. */
 export type RunRowStatus = 'succeeded' | 'failed' | 'skipped' | 'notStarted';
@@ -158,7 +159,10 @@ function RunSummary({
   )
     .filter(([, n]) => n > 0)
     .map(([status, n]) => `${labels[status]}: ${n}`);
-  const shown = useRevealedCount(ordered.length);
+  const [shown] = useGrowingCount(ordered.length, {
+    first: SUMMARY_ROWS_PER_TASK,
+    step: SUMMARY_ROWS_PER_TASK,
+  });
   return (
     <>
       <p className="mb-2" aria-live="polite">
@@ -178,15 +182,11 @@ function RunSummary({
               </tr>
             </thead>
             <tbody>
-              {Array.from({ length: Math.ceil(shown / SUMMARY_ROWS_PER_TASK) }, (_, batch) => (
-                <SummaryRows
-                  key={batch}
-                  rows={ordered}
-                  start={batch * SUMMARY_ROWS_PER_TASK}
-                  end={Math.min(shown, (batch + 1) * SUMMARY_ROWS_PER_TASK)}
-                  labels={labels}
-                />
-              ))}
+              {taskBatches(shown, SUMMARY_ROWS_PER_TASK, SUMMARY_ROWS_PER_TASK).map(
+                ([start, end]) => (
+                  <SummaryRows key={start} rows={ordered} start={start} end={end} labels={labels} />
+                ),
+              )}
             </tbody>
           </table>
         </ScrollRegion>
@@ -231,15 +231,3 @@ const SummaryRows = memo(function SummaryRows({
     </>
   );
 });
-
-/** How many of `count` rows to render: a first batch, then one more per task until all are in. */
-function useRevealedCount(count: number): number {
-  const [shown, setShown] = useState(SUMMARY_ROWS_PER_TASK);
-  useEffect(() => {
-    if (shown >= count) return;
-    // A macrotask per batch: the browser paints and handles input between them.
-    const timer = setTimeout(() => setShown((n) => n + SUMMARY_ROWS_PER_TASK), 0);
-    return () => clearTimeout(timer);
-  }, [shown, count]);
-  return Math.min(shown, count);
-}

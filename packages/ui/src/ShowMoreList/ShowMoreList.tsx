@@ -1,16 +1,8 @@
 import { LIST_PREVIEW_ROWS } from '@admin-hub/domain/constants';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type Key,
-  type ReactNode,
-} from 'react';
+import { memo, useCallback, useId, useRef, useState, type Key, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
+import { taskBatches, useGrowingCount } from '../tasks/useGrowingCount.ts';
 import { rowMarking } from './rowMarking.ts';
 import { VirtualRows } from './VirtualRows.tsx';
 
@@ -60,7 +52,12 @@ export function ShowMoreList<T>({
   highlightKey,
 }: ShowMoreListProps<T>) {
   const [expanded, setExpanded] = useState(false);
-  const [rendered, setRendered] = useState(limit);
+  const virtual = expanded && items.length > VIRTUALISE_ABOVE;
+  const [rendered, setRendered] = useGrowingCount(items.length, {
+    first: limit,
+    step: ROWS_PER_TASK,
+    growing: expanded && !virtual,
+  });
   const listId = useId();
 
   // The row may arrive later (a company's users past the first 200): open up to it when it does.
@@ -83,24 +80,14 @@ export function ShowMoreList<T>({
     row.scrollIntoView({ block: 'center' });
     row.focus({ preventScroll: true });
   }, []);
-  const virtual = expanded && items.length > VIRTUALISE_ABOVE;
   const growing = expanded && !virtual && rendered < items.length;
-
-  useEffect(() => {
-    if (!growing) return;
-    // A macrotask per batch: the browser paints and handles input between them.
-    const timer = setTimeout(() => setRendered((count) => count + ROWS_PER_TASK), 0);
-    return () => clearTimeout(timer);
-  }, [growing, rendered]);
 
   if (items.length === 0) return <>{emptyState ?? null}</>;
 
   const canToggle = items.length > limit;
   const shown = !canToggle ? items.length : Math.min(expanded ? rendered : limit, items.length);
   // The first rows, then one batch per task: each batch renders once, not again with the next.
-  const batches: [start: number, end: number][] = [[0, Math.min(limit, shown)]];
-  for (let start = limit; start < shown; start += ROWS_PER_TASK)
-    batches.push([start, Math.min(start + ROWS_PER_TASK, shown)]);
+  const batches = taskBatches(shown, limit, ROWS_PER_TASK);
   // What each row needs, whichever way the list renders.
   const rows: RowsProps<T> = { items, renderItem, getKey, highlighted, reveal };
   const toggle = () => {

@@ -3,10 +3,8 @@ import { companiesApi } from '../../api/index.ts';
 import type { GetCompaniesArgs } from '../../api/index.ts';
 import { useAppConfig } from '../../config/ConfigProvider.tsx';
 import { errorToastText } from '../../notifications/toastMessages.ts';
-import { useAppDispatch } from '../../store/appHooks.ts';
 import { COMPANY_COLUMNS } from './companyColumns.ts';
 import { ListExport } from './ListExport.tsx';
-import { sendOwned } from '../../api/ownedCalls.ts';
 
 export interface CompaniesExportProps {
   /** The list's query as on screen: its search and sort; every page is fetched. */
@@ -17,24 +15,15 @@ export interface CompaniesExportProps {
 
 /** The companies list exported to CSV. */
 export function CompaniesExport({ args, total, onDone }: CompaniesExportProps) {
-  const dispatch = useAppDispatch();
   const { productName } = useAppConfig();
   return (
-    <ListExport<Company>
+    <ListExport<GetCompaniesArgs, Company>
       list="companies"
       noun="companies"
       total={total}
       columns={COMPANY_COLUMNS}
-      fetchPage={(page, perPage) =>
-        sendOwned(
-          dispatch,
-          'run',
-          companiesApi.endpoints.getCompanies.initiate(
-            { ...args, page, perPage },
-            { subscribe: false },
-          ),
-        )
-      }
+      endpoint={companiesApi.endpoints.getCompanies}
+      args={args}
       reasonOf={(error) =>
         errorToastText('getCompanies', error, productName) ?? 'Error loading companies'
       }

@@ -1,24 +1,21 @@
 import { useEffect, useRef } from 'react';
-import { BULK_PAGE_SIZE } from '@admin-hub/domain/constants';
-import type { Paged } from '@admin-hub/domain/entities';
 import { RunPanel } from '@admin-hub/ui/RunPanel';
-import { pageCollector, pageNumbers } from '../runs/pageCollector.ts';
+import { useAppDispatch } from '../../store/appHooks.ts';
+import { collectEveryPage } from '../runs/collectEveryPage.ts';
+import type { EveryPageOf } from '../runs/collectEveryPage.ts';
 import { countOutcomes, pageRows } from '../runs/runRows.ts';
 import { runPanelProgress, useRun } from '../runs/useRun.ts';
 import { csvFileName, csvText, saveCsv } from './csv.ts';
 import type { CsvColumns } from './csv.ts';
 
-export interface ListExportProps<T> {
+export interface ListExportProps<Args extends { page: number; perPage: number }, T> extends Pick<
+  EveryPageOf<Args, T>,
+  'endpoint' | 'args' | 'total' | 'reasonOf'
+> {
   /** The list as its file and toast name it, e.g. 'users', 'Acme Signs users'. */
   list: string;
   /** Plural noun of the rows, e.g. 'users', 'companies'. */
   noun: string;
-  /** Rows of the list (its search): every page of them is fetched. */
-  total: number;
-  /** One page of the list as shown (its search and sort), `BULK_PAGE_SIZE` rows a page. */
-  fetchPage: (page: number, perPage: number) => PromiseLike<{ data?: Paged<T>; error?: unknown }>;
-  /** A failed page's reason (the list's own load error). */
-  reasonOf: (error: unknown) => string;
   columns: CsvColumns<T>;
   /**
    * Of the rows fetched, those the list shows, where it filters in the browser (a company's
@@ -34,16 +31,18 @@ export interface ListExportProps<T> {
  * run's progress and Cancel; the file is saved once every page is in, and 'Retry failed' fetches
  * the pages that failed. Starts when it mounts.
  */
-export function ListExport<T>({
+export function ListExport<Args extends { page: number; perPage: number }, T>({
   list,
   noun,
+  endpoint,
+  args,
   total,
-  fetchPage,
   reasonOf,
   columns,
   shown,
   onDone,
-}: ListExportProps<T>) {
+}: ListExportProps<Args, T>) {
+  const dispatch = useAppDispatch();
   const run = useRun<number>();
   const { start } = run;
   const started = useRef(false);
@@ -51,11 +50,11 @@ export function ListExport<T>({
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const pages = pageCollector<T>((page) => fetchPage(page, BULK_PAGE_SIZE), reasonOf);
-    start(pageNumbers(total, BULK_PAGE_SIZE), {
+    const pages = collectEveryPage(dispatch, { endpoint, args, total, reasonOf });
+    start(pages.pages, {
       kind: 'export',
       noun,
-      step: (page) => pages.step(page),
+      step: pages.step,
       onEnd: async ({ outcomes, cancelled }) => {
         const counts = countOutcomes(outcomes);
         // A cancel saves nothing, even when the pages in flight were the last ones.
@@ -68,7 +67,7 @@ export function ListExport<T>({
         return report;
       },
     });
-  }, [columns, fetchPage, list, noun, onDone, reasonOf, shown, start, total]);
+  }, [args, columns, dispatch, endpoint, list, noun, onDone, reasonOf, shown, start, total]);
 
   if (!run.state) return null;
   return (

@@ -3,10 +3,8 @@ import { usersApi } from '../../api/index.ts';
 import type { GetUsersArgs } from '../../api/index.ts';
 import { useAppConfig } from '../../config/ConfigProvider.tsx';
 import { errorToastText } from '../../notifications/toastMessages.ts';
-import { useAppDispatch } from '../../store/appHooks.ts';
 import { USER_COLUMNS } from './userColumns.ts';
 import { ListExport } from './ListExport.tsx';
-import { sendOwned } from '../../api/ownedCalls.ts';
 
 export interface UsersExportProps {
   /** The list's query as on screen: its search, sort and company; every page is fetched. */
@@ -21,22 +19,16 @@ export interface UsersExportProps {
 
 /** A users list (the Users page, a company's Users) exported to CSV. */
 export function UsersExport({ args, total, list, shown, onDone }: UsersExportProps) {
-  const dispatch = useAppDispatch();
   const { productName } = useAppConfig();
   return (
-    <ListExport<User>
+    <ListExport<GetUsersArgs, User>
       list={list}
       noun="users"
       total={total}
       columns={USER_COLUMNS}
       shown={shown}
-      fetchPage={(page, perPage) =>
-        sendOwned(
-          dispatch,
-          'run',
-          usersApi.endpoints.getUsers.initiate({ ...args, page, perPage }, { subscribe: false }),
-        )
-      }
+      endpoint={usersApi.endpoints.getUsers}
+      args={args}
       reasonOf={(error) => errorToastText('getUsers', error, productName) ?? 'Error loading users'}
       onDone={onDone}
     />

@@ -1,3 +1,5 @@
+import { nextTask } from '@admin-hub/ui/tasks';
+
 /** A CSV's columns: each header and how a row fills it. */
 export type CsvColumns<T> = readonly (readonly [header: string, cell: (row: T) => string])[];
 
@@ -9,8 +11,6 @@ const BYTE_ORDER_MARK = '\uFEFF';
  * tenth of that each leaves the page free to paint and answer between them.
  */
 export const CSV_ROWS_PER_TASK = 1000;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The file's text: a header row, then one record per row, quoted as RFC 4180 says (CRLF between

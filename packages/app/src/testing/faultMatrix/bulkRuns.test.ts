@@ -11,13 +11,13 @@ import {
 } from '@admin-hub/api-mocks';
 import type { EndpointId } from '@admin-hub/api-mocks';
 import type { BulkUserAction } from '@admin-hub/domain/bulkUserActions';
-import type { Paged, User } from '@admin-hub/domain/entities';
+import type { User } from '@admin-hub/domain/entities';
 import { companiesApi } from '../../api/main/companies.ts';
 import { usersApi } from '../../api/main/users.ts';
 import { DEMO_CONFIG } from '../../config/DEMO_CONFIG.ts';
-import { pageCollector } from '../../features/runs/pageCollector.ts';
+import { collectEveryPage } from '../../features/runs/collectEveryPage.ts';
+import type { EveryPage } from '../../features/runs/collectEveryPage.ts';
 import { runItems } from '../../features/runs/runItems.ts';
-import { sendOwned } from '../../api/ownedCalls.ts';
 import { runSender } from '../../api/runEnded.ts';
 import { errorToastText } from '../../notifications/toastMessages.ts';
 import { userBulkStep } from '../../features/users/bulk/userBulkStep.ts';
@@ -114,44 +114,43 @@ describe('fault matrix: bulk runs', () => {
   }
 });
 
-/** The page runs of an export or 'Select all': each page fetched as the list's own query. */
+/**
+ * The page runs of an export or 'Select all', through their one collector: three pages of 40
+ * (the first page's size of each list), the second one failing.
+ */
 const PAGE_CALLS: Partial<
   Record<
     EndpointId,
     {
-      fetch: (
+      collect: (
         store: ReturnType<typeof testStore>,
-        page: number,
-      ) => PromiseLike<{ data?: Paged<unknown>; error?: unknown }>;
+        reasonOf: (error: unknown) => string,
+      ) => EveryPage<unknown>;
       endpoint: 'getUsers' | 'getCompanies';
     }
   >
 > = {
   'GET /users': {
     endpoint: 'getUsers',
-    // As the export and 'Select all' send them: the run reports a failed page, not a toast.
-    fetch: (store, page) =>
-      sendOwned(
-        store.dispatch,
-        'run',
-        usersApi.endpoints.getUsers.initiate(
-          { page, perPage: 40, sort: 'name', direction: 'asc' },
-          { subscribe: false },
-        ),
-      ),
+    collect: (store, reasonOf) =>
+      collectEveryPage(store.dispatch, {
+        endpoint: usersApi.endpoints.getUsers,
+        args: { page: 1, perPage: 40, sort: 'name', direction: 'asc' },
+        total: 120,
+        perPage: 40,
+        reasonOf,
+      }),
   },
   'GET /companies': {
     endpoint: 'getCompanies',
-    // As the export and 'Select all' send them: the run reports a failed page, not a toast.
-    fetch: (store, page) =>
-      sendOwned(
-        store.dispatch,
-        'run',
-        companiesApi.endpoints.getCompanies.initiate(
-          { page, perPage: 40, sort: 'name', direction: 'asc' },
-          { subscribe: false },
-        ),
-      ),
+    collect: (store, reasonOf) =>
+      collectEveryPage(store.dispatch, {
+        endpoint: companiesApi.endpoints.getCompanies,
+        args: { page: 1, perPage: 40, sort: 'name', direction: 'asc' },
+        total: 120,
+        perPage: 40,
+        reasonOf,
+      }),
   },
 };
 const PAGE_IDS = Object.keys(PAGE_CALLS) as EndpointId[];
@@ -167,11 +166,12 @@ describe('fault matrix: page runs (export, Select all)', () => {
           new URL(info.request.url).searchParams.get('page') === '2' ? resolver(info) : undefined,
         ),
       );
-      const pages = pageCollector(
-        (page) => call.fetch(store, page),
+      const pages = call.collect(
+        store,
         (error) => errorToastText(call.endpoint, error, DEMO_CONFIG.productName) ?? 'Failed',
       );
-      const outcomes = await runItems([1, 2, 3], pages.step);
+      expect(pages.pages).toEqual([1, 2, 3]);
+      const outcomes = await runItems(pages.pages, pages.step);
       const reason = id === 'GET /users' ? 'Error loading users' : 'Error loading companies';
       expect(outcomes).toEqual([
         { item: 1, status: 'succeeded' },

@@ -4,7 +4,6 @@ import {
   bulkUserActions,
   sortSelection,
 } from '@admin-hub/domain/bulkUserActions';
-import { BULK_PAGE_SIZE } from '@admin-hub/domain/constants';
 import type { BulkUserAction, SortedSelection } from '@admin-hub/domain/bulkUserActions';
 import type { User } from '@admin-hub/domain/entities';
 import type { RuleResult } from '@admin-hub/domain/ruleResult';
@@ -18,7 +17,7 @@ import { useCurrentUser } from '../../../auth/useCurrentUser.ts';
 import { useAppConfig } from '../../../config/ConfigProvider.tsx';
 import { errorToastText } from '../../../notifications/toastMessages.ts';
 import { useAppDispatch } from '../../../store/appHooks.ts';
-import { pageCollector, pageNumbers } from '../../runs/pageCollector.ts';
+import { collectEveryPage } from '../../runs/collectEveryPage.ts';
 import { countOutcomes, pageRows } from '../../runs/runRows.ts';
 import type { ItemOutcome } from '../../runs/runItems.ts';
 import { anyActive, runPanelProgress, useRun } from '../../runs/useRun.ts';
@@ -27,7 +26,6 @@ import { USER_COLUMNS } from '../../export/userColumns.ts';
 import { ConfirmBulkUserAction } from './ConfirmBulkUserAction.tsx';
 import { BULK_ENDPOINTS, userBulkStep } from './userBulkStep.ts';
 import type { UserSelection } from './useUserSelection.ts';
-import { sendOwned } from '../../../api/ownedCalls.ts';
 import { useDialog } from '../../dialogs/useDialog.tsx';
 
 export interface UserBulkActionsProps {
@@ -84,25 +82,17 @@ export function UserBulkActions({
 
   const selectAllPages = () => {
     if (!allUsers) return;
-    const { args } = allUsers;
-    const pages = pageCollector<User>(
-      (page) =>
-        sendOwned(
-          dispatch,
-          'run',
-          usersApi.endpoints.getUsers.initiate(
-            { ...args, page, perPage: BULK_PAGE_SIZE },
-            { subscribe: false },
-          ),
-        ),
-      (error) => errorToastText('getUsers', error, productName) ?? 'Failed',
-    );
+    const pages = collectEveryPage<GetUsersArgs, User>(dispatch, {
+      endpoint: usersApi.endpoints.getUsers,
+      ...allUsers,
+      reasonOf: (error) => errorToastText('getUsers', error, productName) ?? 'Failed',
+    });
     run.close();
     setCurrent(null);
-    loadAll.start(pageNumbers(allUsers.total, BULK_PAGE_SIZE), {
+    loadAll.start(pages.pages, {
       kind: 'selectAll',
       noun: 'users',
-      step: (page) => pages.step(page),
+      step: pages.step,
       onEnd: ({ outcomes }) => {
         const counts = countOutcomes(outcomes);
         // Only a whole list is selected: a page missing would leave users out unseen.
