@@ -118,8 +118,11 @@ async function stopAll(): Promise<void> {
 async function main(): Promise<void> {
   await checkPorts();
   includeScaleCompany();
+  const app = usePreview
+    ? `a production build of the app${reuseBuild ? '' : ' (building first)'}`
+    : 'the app';
   process.stdout.write(
-    `Starting the demo: identity provider, mock APIs, stand-in site and ${usePreview ? 'a production build of the app${reuseBuild ? '' : ' (building first)'}' : 'the app'}…\n`,
+    `Starting the demo: identity provider, mock APIs, stand-in site and ${app}…\n`,
   );
   const identityProvider = await startIdentityProvider({
     port: Number(identityProviderUrl.port),
