@@ -298,11 +298,12 @@ export async function openRowActions(page) {
   const selector = `${USER_ROWS} button[aria-label^="Actions for"]`;
   await page.waitForSelector(selector, TIMEOUT);
   await nextFrames(page);
-  // A locator finds the button at the click: a handle found before it goes stale if the row is
-  // rendered again meanwhile (the suspected cause of one run that timed out waiting for the menu).
+  // Puppeteer's locator finds the button at the click (and waits for it to be stable): a handle
+  // found before goes stale if the row is rendered again meanwhile, the suspected cause of one run
+  // that timed out waiting for the menu.
   return longestTaskOf(
     page,
-    () => page.locator(selector).first().click(),
+    () => page.locator(selector).click(),
     `!!document.querySelector('.dropdown-menu.show, [role="menu"]')`,
   );
 }
