@@ -108,7 +108,14 @@ export const Admin: Story = {
 export const BaseUser: Story = {
   args: { entries: externalApps },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(3);
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    // Each external app opens as its arrow says: in a new tab, and says so to a screen reader.
+    for (const link of canvas.getAllByRole('link')) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    }
   },
 };
 

@@ -10,7 +10,7 @@ export interface HomeEntry {
   title: string;
   description?: string;
   href: string;
-  /** Leaves the app for another one (a plain link rather than the router's). */
+  /** Another app (a plain link rather than the router's): it opens in a new tab. */
   external?: boolean;
   /** Shown disabled below 992 px with the tooltip 'Not available on mobile'. */
   disabledOnMobile?: boolean;
@@ -42,6 +42,8 @@ function EntryContent({ entry }: { entry: HomeEntry }) {
       <span className="ah-home-entry__end" aria-hidden="true">
         {entry.external ? <ExternalLink size={18} /> : <ChevronRight size={18} />}
       </span>
+      {/* What the arrow shows, said to a screen reader. */}
+      {entry.external && <span className="visually-hidden"> (opens in a new tab)</span>}
     </>
   );
 }
@@ -80,7 +82,13 @@ export function HomeMenu({ tagline, entries, isMobile, renderLink }: HomeMenuPro
           if (isMobile && entry.disabledOnMobile) item = <DisabledEntry entry={entry} />;
           else if (entry.external)
             item = (
-              <a className="ah-home-entry" href={entry.href}>
+              // Another app, as its arrow says: a tab of its own, which cannot reach back into this one.
+              <a
+                className="ah-home-entry"
+                href={entry.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <EntryContent entry={entry} />
               </a>
             );
