@@ -43,7 +43,8 @@ export function CompanyUsersSection({
         failedMessage="The users could not be loaded."
       >
         {(loadedUsers) => {
-          const shown = list.shown(loadedUsers);
+          // The search's matches, or every user loaded: defined once the users have loaded.
+          const shown = list.shownUsers ?? loadedUsers;
           return (
             <>
               {search.box}

@@ -13,7 +13,7 @@ export interface CompanyUserList extends UserListController {
   /** The search over them, made in the browser. */
   search: Pick<CompanyUserSearch, 'box' | 'emptyState'>;
   /** What the list shows of the users loaded: all of them, or the search's matches. */
-  shown: (loaded: readonly User[]) => readonly User[];
+  shownUsers: readonly User[] | undefined;
 }
 
 /**
@@ -37,10 +37,5 @@ export function useCompanyUserList(
     exportFilter: search.filter,
     exportableCount: shownUsers?.length ?? 0,
   });
-  return {
-    ...controller,
-    users,
-    search,
-    shown: (loaded) => search.matches ?? loaded,
-  };
+  return { ...controller, users, search, shownUsers };
 }

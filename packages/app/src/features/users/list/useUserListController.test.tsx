@@ -55,7 +55,7 @@ describe('useUserListController, through each list', () => {
     });
     await waitFor(() => expect(result.current.users.users).toBeDefined());
     const users = result.current.users.users!;
-    expect(result.current.shown(users)).toBe(users);
+    expect(result.current.shownUsers).toBe(users);
 
     act(() => result.current.onSelectionChange?.(users, true));
     expect(result.current.selection.users.size).toBe(users.length);
