@@ -17,6 +17,7 @@ import { usersApi } from '../../api/main/users.ts';
 import { DEMO_CONFIG } from '../../config/DEMO_CONFIG.ts';
 import { collectEveryPage } from '../../features/runs/collectEveryPage.ts';
 import type { EveryPage } from '../../features/runs/collectEveryPage.ts';
+import type { PagedEndpoint } from '../../api/requestPage.ts';
 import { runItems } from '../../features/runs/runItems.ts';
 import { runSender } from '../../api/runEnded.ts';
 import { errorToastText } from '../../notifications/toastMessages.ts';
@@ -114,6 +115,20 @@ describe('fault matrix: bulk runs', () => {
   }
 });
 
+/** Three pages of 40 of a list, sorted by name, as its export or 'Select all' collects them. */
+const threePagesOf =
+  <Args extends { page: number; perPage: number; sort: string; direction: string }, T>(
+    endpoint: PagedEndpoint<Args, T>,
+  ) =>
+  (store: ReturnType<typeof testStore>, reasonOf: (error: unknown) => string): EveryPage<T> =>
+    collectEveryPage(store.dispatch, {
+      endpoint,
+      args: { page: 1, perPage: 40, sort: 'name', direction: 'asc' } as Args,
+      total: 120,
+      perPage: 40,
+      reasonOf,
+    });
+
 /**
  * The page runs of an export or 'Select all', through their one collector: three pages of 40
  * (the first page's size of each list), the second one failing.
@@ -132,25 +147,11 @@ const PAGE_CALLS: Partial<
 > = {
   'GET /users': {
     endpoint: 'getUsers',
-    collect: (store, reasonOf) =>
-      collectEveryPage(store.dispatch, {
-        endpoint: usersApi.endpoints.getUsers,
-        args: { page: 1, perPage: 40, sort: 'name', direction: 'asc' },
-        total: 120,
-        perPage: 40,
-        reasonOf,
-      }),
+    collect: threePagesOf(usersApi.endpoints.getUsers),
   },
   'GET /companies': {
     endpoint: 'getCompanies',
-    collect: (store, reasonOf) =>
-      collectEveryPage(store.dispatch, {
-        endpoint: companiesApi.endpoints.getCompanies,
-        args: { page: 1, perPage: 40, sort: 'name', direction: 'asc' },
-        total: 120,
-        perPage: 40,
-        reasonOf,
-      }),
+    collect: threePagesOf(companiesApi.endpoints.getCompanies),
   },
 };
 const PAGE_IDS = Object.keys(PAGE_CALLS) as EndpointId[];
