@@ -53,7 +53,7 @@ interface StoryChecks {
   accessibility: CheckOutcome;
   visual: CheckOutcome;
   note?: string;
-  /** How long the accessibility and visual checks took, for `npm run test:stories`' slowest list. */
+  /** How long the accessibility and visual checks took: where a story's time goes (story-checks.jsonl). */
   ms?: { accessibility: number; visual: number };
 }
 
