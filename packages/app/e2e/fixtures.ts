@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { recordToasts, type ShownToast } from './toastLog.ts';
 
 /** What the browser reported about one blocked load or inline script or style. */
 export interface CspViolation {
@@ -19,7 +20,11 @@ const REPORT_BINDING = '__adminHubReportCspViolation';
  * reports what a worker was refused). Import `test` and `expect` from here, not from
  * '@playwright/test' (ESLint enforces it for the specs).
  */
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
+export const test = base.extend<{ cspViolations: CspViolation[]; toasts: ShownToast[] }>({
+  // Every toast shown in the test, recorded as it appears (see toastLog.ts).
+  toasts: async ({ context }, use) => {
+    await use(await recordToasts(context));
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];
