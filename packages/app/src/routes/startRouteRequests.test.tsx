@@ -133,6 +133,24 @@ describe('the first requests of a signed-in load', () => {
   );
 
   it(
+    'with the role already known, requests the data of a route it allows at once',
+    async () => {
+      const events = recordTraffic();
+      const store = testStore(DEMO_SUPER_ADMIN.id);
+      await store.dispatch(usersApi.endpoints.getMe.initiate(DEMO_SUPER_ADMIN.id));
+      const requested = whenFirstRequested(store, DEMO_SUPER_ADMIN.id, 'getCompanies');
+      renderRoutes('/admin/companies', store, 'superadmin@example.com');
+      await screen.findByRole('list', { name: 'Companies' }, { timeout: SLOW });
+      expect(requested()).toEqual({ meAnswered: true, screenShown: false });
+      const companies = events.filter((event) =>
+        event.startsWith(`start GET ${api.main}/companies?`),
+      );
+      expect(companies).toHaveLength(1);
+    },
+    SLOW * 2,
+  );
+
+  it(
     'once the role is known, asks nothing for a route it does not allow',
     async () => {
       const events = recordTraffic();
