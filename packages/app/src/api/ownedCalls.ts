@@ -5,8 +5,8 @@ import type { PayloadAction, ThunkAction, ThunkDispatch, UnknownAction } from '@
  * Who reports an owned call's outcome instead of the toast listener and the change effects:
  * - `run`: a run (its one toast and one refresh come at the end of its pass, `runEnded`), and
  *   the reads a run or a preview makes for itself (every page of an export, e-mail checks);
- * - `routeData`: a route's first data, requested by the router's loader before the route's
- *   screen shows the address. Once it does (`routeDataReleased`, at each address a screen
+ * - `routeData`: a route's first data, requested for the router's loader (on the /users/me
+ *   answer) before the route's screen shows the address. Once it does (`routeDataReleased`, at each address a screen
  *   shows) a failure is the screen's, toasted as any; failing before, it stays silent, and the
  *   screen asks again when it mounts and reports its own. Another route's screen still on show
  *   during a navigation does not take it: its failure there was toasted twice (once now, once

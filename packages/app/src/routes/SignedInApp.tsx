@@ -20,7 +20,7 @@ export function SignedInApp() {
   const [store] = useState(() => createAppStore({ config, getAccessToken }));
   useBrowserListeners(store);
   // Created with the session, so it starts where sign-in returned to and its first loader
-  // requests the route's data at once.
+  // requests the current user at once (and the route's data on its answer).
   const [router] = useState(() => createBrowserRouter(signedInRoutes(store, identity?.sub)));
   return (
     <Provider store={store}>

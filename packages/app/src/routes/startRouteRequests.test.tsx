@@ -2,10 +2,12 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN, DEMO_USER } from '@admin-hub/api-mocks';
+import type { AuthId } from '@admin-hub/domain/entities';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AuthContext } from '../auth/AuthContext.ts';
+import { usersApi } from '../api/index.ts';
 import { ConfigProvider } from '../config/ConfigProvider.tsx';
 import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
 import { fakeAuth } from '../testing/fakeAuth.ts';
@@ -30,8 +32,30 @@ function recordTraffic() {
   return events;
 }
 
+type TestStore = ReturnType<typeof testStore>;
+
+/**
+ * The moment `endpoint` is first requested through `store`: whether /users/me of `sub` had
+ * answered, and whether the route guard had rendered the screen (RequireRole's box, which holds
+ * the window's height, is empty until then). A screen that asked for its own data would be there.
+ */
+function whenFirstRequested(store: TestStore, sub: AuthId, endpoint: string) {
+  let seen: { meAnswered: boolean; screenShown: boolean } | undefined;
+  const unsubscribe = store.subscribe(() => {
+    const state = store.getState();
+    if (seen || !Object.values(state.mainApi.queries).some((q) => q?.endpointName === endpoint))
+      return;
+    seen = {
+      meAnswered: usersApi.endpoints.getMe.select(sub)(state).isSuccess,
+      screenShown: document.querySelector('.ah-fill-window:not(:empty)') !== null,
+    };
+    unsubscribe();
+  });
+  return () => seen;
+}
+
 /** The signed-in routes at `address`, as SignedInApp renders them (a data router), with the given store. */
-function renderRoutes(address: string, store: ReturnType<typeof testStore>, email: DemoEmail) {
+function renderRoutes(address: string, store: TestStore, email: DemoEmail) {
   const auth = fakeAuth(email);
   const router = createMemoryRouter(signedInRoutes(store, auth.user?.sub), {
     initialEntries: [address],
@@ -64,14 +88,15 @@ describe('the first requests of a signed-in load', () => {
   });
 
   it.each([
-    ['/admin/users?sort=email-desc&page=2&search=a', 'Users', `${api.main}/users?`],
-    ['/admin/companies?sort=created-desc', 'Companies', `${api.main}/companies?`],
-    ['/admin/companies/1', 'Users', `${api.main}/companies/1`],
+    ['/admin/users?sort=email-desc&page=2&search=a', 'Users', `${api.main}/users?`, 'getUsers'],
+    ['/admin/companies?sort=created-desc', 'Companies', `${api.main}/companies?`, 'getCompanies'],
+    ['/admin/companies/1', 'Users', `${api.main}/companies/1`, 'getCompany'],
   ])(
-    'at %s the screen finds its data requested beside /users/me, and asks for nothing twice',
-    async (address, list, firstData) => {
+    'at %s the screen finds its data requested on the /users/me answer, before it renders, and asks for nothing twice',
+    async (address, list, firstData, endpoint) => {
       const events = recordTraffic();
       const store = testStore(DEMO_SUPER_ADMIN.id);
+      const requested = whenFirstRequested(store, DEMO_SUPER_ADMIN.id, endpoint);
       renderRoutes(address, store, 'superadmin@example.com');
       const rows = await screen.findByRole('list', { name: list }, { timeout: SLOW });
       expect(within(rows).getAllByRole('listitem').length).toBeGreaterThan(0);
@@ -80,13 +105,47 @@ describe('the first requests of a signed-in load', () => {
       expect(new Set(started).size).toBe(started.length);
       // Arguments that differ from the screen's would show as a second request here.
       expect(started.filter((event) => event.startsWith(`start GET ${firstData}`))).toHaveLength(1);
-      const dataStart = events.findIndex((event) => event.startsWith(`start GET ${firstData}`));
-      const meEnd = events.indexOf(`end GET ${ME}`);
-      expect(dataStart).toBeGreaterThanOrEqual(0);
-      expect(dataStart).toBeLessThan(meEnd);
       // /users/me is asked first, by the loader, not once the route guard has rendered.
-      expect(events.indexOf(`start GET ${ME}`)).toBeLessThan(dataStart);
+      expect(events[0]).toBe(`start GET ${ME}`);
+      // The data waits for the role, and is on its way before the screen could ask for it.
+      const dataStart = events.findIndex((event) => event.startsWith(`start GET ${firstData}`));
+      expect(dataStart).toBeGreaterThan(events.indexOf(`end GET ${ME}`));
+      expect(requested()).toEqual({ meAnswered: true, screenShown: false });
       expect(store.notify.error).not.toHaveBeenCalled();
+    },
+    SLOW * 2,
+  );
+
+  it(
+    'sends no companies request for a base user at /admin/companies, who sees the 403 page',
+    async () => {
+      const events = recordTraffic();
+      const store = testStore(DEMO_USER.id);
+      renderRoutes('/admin/companies', store, 'user@acme.example');
+      await screen.findByRole('heading', { name: 'Unauthorized' }, { timeout: SLOW });
+      // Time for a request sent on the answer to reach the mock server.
+      await delay(300);
+      expect(events).toContain(`end GET ${ME}`);
+      expect(events.filter((event) => event.includes('/companies'))).toEqual([]);
+      expect(store.notify.error).not.toHaveBeenCalled();
+    },
+    SLOW * 2,
+  );
+
+  it(
+    'with the role already known, requests the data of a route it allows at once',
+    async () => {
+      const events = recordTraffic();
+      const store = testStore(DEMO_SUPER_ADMIN.id);
+      await store.dispatch(usersApi.endpoints.getMe.initiate(DEMO_SUPER_ADMIN.id));
+      const requested = whenFirstRequested(store, DEMO_SUPER_ADMIN.id, 'getCompanies');
+      renderRoutes('/admin/companies', store, 'superadmin@example.com');
+      await screen.findByRole('list', { name: 'Companies' }, { timeout: SLOW });
+      expect(requested()).toEqual({ meAnswered: true, screenShown: false });
+      const companies = events.filter((event) =>
+        event.startsWith(`start GET ${api.main}/companies?`),
+      );
+      expect(companies).toHaveLength(1);
     },
     SLOW * 2,
   );
