@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
+import { DEMO_SUPER_ADMIN, DEMO_USER } from '@admin-hub/api-mocks';
 import { CompanyDetailScreen } from '../screens/company/CompanyDetailScreen.tsx';
 import { UsersScreen } from '../screens/users/UsersScreen.tsx';
 import { appDecorator } from '../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../testing/appDecorator.tsx';
 import { endedSession } from '../testing/endedSession.ts';
 import { expectToast } from '../testing/expectToast.ts';
+import { chooseRowAction } from '../testing/rowActions.ts';
 import { SessionEndedPrompt } from './SessionEndedPrompt.tsx';
 
 const PAGE_TIMEOUT = { timeout: 10_000 };
@@ -212,5 +213,54 @@ export const ClosedComesBackAtNextFailure: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }, PAGE_TIMEOUT));
     await expect(await prompt()).toBeVisible();
     await noToasts();
+  },
+};
+
+const editRefused = endedSession(['PUT /users/:id'], { endsLater: true });
+
+/**
+ * The prompt over an open Edit user dialog (issue 23 item 6): its own backdrop lies over that
+ * dialog and dims it, and the prompt lies over that backdrop. Bootstrap gives every backdrop one
+ * z-index, below every dialog's, so a later backdrop went under the earlier dialog.
+ */
+export const OverAnOpenDialog: Story = {
+  render: () => <UsersScreen />,
+  parameters: {
+    app: {
+      route: `/admin/users?search=${encodeURIComponent(DEMO_USER.email)}`,
+      path: '/admin/users',
+      auth: { signInAgain: editRefused.signInAgain },
+    },
+    msw: { handlers: { scenarios: editRefused.handlers } },
+  },
+  beforeEach: editRefused.reset,
+  play: async ({ canvasElement }) => {
+    await chooseRowAction(canvasElement, DEMO_USER.email, 'Edit user');
+    const editUser = await screen.findByRole('dialog', { name: 'Edit user' }, PAGE_TIMEOUT);
+    await userEvent.type(within(editUser).getByRole('textbox', { name: 'First name' }), 'x');
+    editRefused.end();
+    await userEvent.click(within(editUser).getByRole('button', { name: 'Save' }));
+    const prompt = within(await screen.findByRole('dialog', { name: 'Session ended' }));
+
+    // Portals are appended in the order the dialogs opened: the prompt's backdrop is the last.
+    const backdrops = [...document.querySelectorAll<HTMLElement>('.modal-backdrop')];
+    await expect(backdrops).toHaveLength(2);
+    const promptBackdrop = backdrops[1]!;
+    await waitFor(() => expect(promptBackdrop).toHaveClass('show'));
+
+    // Just inside the Edit user dialog's top-left corner, the prompt's backdrop lies above it.
+    const box = editUser.querySelector('.modal-content')!.getBoundingClientRect();
+    const stack = document.elementsFromPoint(box.left + 16, box.top + 16);
+    const firstOfEditUser = stack.findIndex((element) => editUser.contains(element));
+    await expect(stack.indexOf(promptBackdrop)).toBeGreaterThanOrEqual(0);
+    await expect(stack.indexOf(promptBackdrop)).toBeLessThan(firstOfEditUser);
+    // And the prompt lies above its backdrop: its button is what a click there reaches.
+    const signIn = prompt.getByRole('button', { name: 'Sign in again' });
+    const button = signIn.getBoundingClientRect();
+    const top = document.elementFromPoint(
+      button.left + button.width / 2,
+      button.top + button.height / 2,
+    );
+    await expect(signIn.contains(top)).toBe(true);
   },
 };

@@ -29,10 +29,10 @@ const paged = (total: number, rows: Row[]): Paged<Row> => ({
 
 const EVERYONE = paged(1500, [{ id: 1, name: 'Ada' }]);
 
-const params = (search: string): ListParams<'name'> => ({
+const params = (search: string, page = 1): ListParams<'name'> => ({
   search,
   sort: 'name',
-  page: 1,
+  page,
   setSearch: vi.fn(),
   setSort: vi.fn(),
   setPage: vi.fn(),
@@ -41,26 +41,27 @@ const params = (search: string): ListParams<'name'> => ({
 /** An RTK Query result: `data` keeps the last answer of any search, `currentData` this search's. */
 type Query = Parameters<typeof PagedListView<Row, 'name'>>[0]['query'] & { data?: Paged<Row> };
 
-const renderList = (search: string, query: Query) =>
-  render(
-    <PagedListView<Row, 'name'>
-      title="Users"
-      noun="users"
-      searchPlaceholder="Search"
-      sortOptions={[{ key: 'name', label: 'Name A-Z' }]}
-      params={params(search)}
-      perPage={40}
-      query={query}
-      emptyTitle="No Users Found"
-      renderRows={(rows) => (
-        <ul aria-label="Users">
-          {rows.map((row) => (
-            <li key={row.id}>{row.name}</li>
-          ))}
-        </ul>
-      )}
-    />,
-  );
+const listView = (search: string, query: Query, page = 1) => (
+  <PagedListView<Row, 'name'>
+    title="Users"
+    noun="users"
+    searchPlaceholder="Search"
+    sortOptions={[{ key: 'name', label: 'Name A-Z' }]}
+    params={params(search, page)}
+    perPage={40}
+    query={query}
+    emptyTitle="No Users Found"
+    renderRows={(rows) => (
+      <ul aria-label="Users">
+        {rows.map((row) => (
+          <li key={row.id}>{row.name}</li>
+        ))}
+      </ul>
+    )}
+  />
+);
+
+const renderList = (search: string, query: Query) => render(listView(search, query));
 
 describe('PagedListView', () => {
   it('shows the count and pagers of the rows it shows', () => {
@@ -92,5 +93,19 @@ describe('PagedListView', () => {
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Users');
     expect(screen.getByRole('status').textContent).toBe('Loading users');
+  });
+
+  it('keeps the pagers on the range of the rows on screen while the next page loads', () => {
+    const loaded = { data: EVERYONE, currentData: EVERYONE, isError: false, refetch: vi.fn() };
+    const { rerender } = render(listView('', loaded));
+    // The address says page 2; its answer is on its way, page 1's rows stay.
+    rerender(listView('', { ...loaded, currentData: undefined, isFetching: true }, 2));
+    expect(screen.getAllByText('1 - 40 / 1500')).toHaveLength(2);
+    expect(screen.queryByText(/^41 - 80/)).toBeNull();
+    for (const pager of screen.getAllByRole('navigation')) {
+      expect(pager.getAttribute('aria-busy')).toBe('true');
+      expect(pager.textContent).toContain('1 - 40 / 1500, loading page 2');
+    }
+    expect(screen.getByText('Ada').closest('[aria-busy="true"]')).not.toBeNull();
   });
 });

@@ -34,7 +34,8 @@ export interface PagedListViewProps<T, K extends string> {
  * The frame every searchable, sortable, paged admin list shares: toolbar with count, search and
  * sort, a pager above and below, and the loading, failed and empty states. Count and pagers
  * come from the same answer as the rows on screen: while a new search loads or after it failed,
- * none is shown. A failed load keeps search and sort usable and offers a retry.
+ * none is shown; while another page loads, the pagers keep the range on screen and mark the
+ * page on its way. A failed load keeps search and sort usable and offers a retry.
  */
 export function PagedListView<T, K extends string>({
   title,
@@ -55,6 +56,10 @@ export function PagedListView<T, K extends string>({
   const shown = view.status === 'loaded' ? view.data : undefined;
   const total = shown?.meta.total;
   const lastPage = shown?.meta.last_page;
+  // The pager reads the page of the rows on screen; the one asked for is on its way meanwhile.
+  const shownPage = shown?.meta.current_page ?? page;
+  const loadingPage =
+    view.status === 'loaded' && view.refreshing && page !== shownPage ? page : undefined;
   // An address past the end (a stale link, or rows deleted meanwhile) moves to the last page.
   useEffect(() => {
     if (lastPage !== undefined && page > lastPage) setPage(lastPage);
@@ -63,7 +68,8 @@ export function PagedListView<T, K extends string>({
   const pager = (position: 'above' | 'below') =>
     total !== undefined && (
       <Pager
-        page={page}
+        page={shownPage}
+        loadingPage={loadingPage}
         perPage={perPage}
         total={total}
         label={`Pages of ${noun}, ${position} the list`}
@@ -110,7 +116,8 @@ export function PagedListView<T, K extends string>({
           paged.data.length === 0 ? (
             <EmptyState title={emptyTitle} />
           ) : (
-            <div aria-busy={refreshing} className={refreshing ? 'opacity-50' : undefined}>
+            // Kept at full contrast while the next answer loads; a bar along their top says so.
+            <div aria-busy={refreshing} className={refreshing ? 'ah-refreshing' : undefined}>
               {renderRows(paged.data)}
             </div>
           )

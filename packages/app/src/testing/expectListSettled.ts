@@ -2,9 +2,8 @@ import { expect, waitFor } from 'storybook/test';
 
 /**
  * A paged list is settled: the rows of the page asked for are in, not the previous page's kept
- * dimmed (`aria-busy`) while they load. The pager's numbers change with the address, before the
- * rows arrive, so a play that stops at them left the accessibility and visual checks to catch
- * the dimmed rows whenever the answer was late (a colour-contrast failure under load).
+ * (`aria-busy`, rows and pagers) while they load. A play that stops before would leave its
+ * screenshot to show the loading bar and spinner whenever the answer was late.
  */
 export async function expectListSettled(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), {

@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback.ts';
+import { useModalLayer } from '../hooks/useModalLayer.ts';
 import { LoadableContent } from '../LoadableContent/LoadableContent.tsx';
 import { LoadingStatus } from '../LoadableContent/LoadingStatus.tsx';
 import type { Loadable } from '../LoadableContent/Loadable.ts';
@@ -79,6 +80,8 @@ export function JumpBox({
   // has focused itself, which its own effect, a child's, does first).
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
+  // A prompt opened over the box ('Session ended') takes the layer above it.
+  const layer = useModalLayer(show);
   useEffect(() => {
     if (show) input.current?.focus();
   }, [show]);
@@ -100,7 +103,15 @@ export function JumpBox({
       : [];
 
   return (
-    <Modal show={show} onHide={onHide} restoreFocus={!chosen} aria-labelledby={titleId} centered>
+    <Modal
+      show={show}
+      onHide={onHide}
+      restoreFocus={!chosen}
+      aria-labelledby={titleId}
+      centered
+      className={layer}
+      backdropClassName={layer}
+    >
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id={titleId} as="h2" className="h5">
           Jump To

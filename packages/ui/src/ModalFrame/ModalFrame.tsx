@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { useModalLayer } from '../hooks/useModalLayer.ts';
 import { SubmitButton } from '../SubmitButton/SubmitButton.tsx';
 import { useFocusBackAfterSubmit } from '../SubmitButton/useFocusBackAfterSubmit.ts';
 
@@ -47,6 +48,7 @@ export function ModalFrame({
 }: ModalFrameProps) {
   const titleId = useId();
   const footer = useFocusBackAfterSubmit(busy);
+  const layer = useModalLayer(show);
   const hide = () => {
     if (!busy) onHide();
   };
@@ -86,6 +88,8 @@ export function ModalFrame({
       keyboard={!busy}
       size={size}
       centered
+      className={layer}
+      backdropClassName={layer}
       aria-labelledby={titleId}
     >
       {onSubmit ? (

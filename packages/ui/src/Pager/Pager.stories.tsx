@@ -56,6 +56,27 @@ export const LastPage: Story = {
   },
 };
 
+/**
+ * Page 2 asked for, page 1's rows still on screen: the range stays theirs, the pager marks itself
+ * busy and says which page is coming; Next moves on from the page asked for.
+ */
+export const NextPageLoading: Story = {
+  args: { loadingPage: 2 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const pager = canvas.getByRole('navigation', { name: 'Pagination' });
+    await expect(canvas.getByText('1 - 40 / 1500')).toBeVisible();
+    await expect(pager).toHaveAttribute('aria-busy', 'true');
+    await expect(pager.querySelector('[aria-live="polite"]')).toHaveTextContent(
+      '1 - 40 / 1500, loading page 2',
+    );
+    await expect(pager.querySelector('.spinner-border')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
+
 export const HiddenWhenEmpty: Story = {
   args: { total: 0 },
   play: async ({ canvasElement }) => {

@@ -1,9 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 
 export interface PagerProps {
-  /** The current page, from 1. */
+  /** The page whose rows are on screen, from 1: the range is always theirs. */
   page: number;
+  /** The page asked for while its answer is on its way; Previous and Next move on from it. */
+  loadingPage?: number;
   perPage: number;
   total: number;
   onPageChange: (page: number) => void;
@@ -21,18 +24,31 @@ function pageRange(page: number, perPage: number, total: number) {
 
 /**
  * 'first - last / total' with previous and next buttons (spec §4). Renders nothing when
- * there is nothing to page through: no rows, or everything fits on page one.
+ * there is nothing to page through: no rows, or everything fits on page one. While another page
+ * loads, the range stays that of the rows on screen, and the pager says which page is coming.
  */
-export function Pager({ page, perPage, total, onPageChange, label = 'Pagination' }: PagerProps) {
+export function Pager({
+  page,
+  loadingPage,
+  perPage,
+  total,
+  onPageChange,
+  label = 'Pagination',
+}: PagerProps) {
   if (total <= 0 || total <= perPage) return null;
   const { first, last, lastPage } = pageRange(page, perPage, total);
-  const onFirstPage = page <= 1;
-  const onLastPage = page >= lastPage;
+  // Two quick clicks on Next go two pages on, not twice to the same one.
+  const target = loadingPage ?? page;
+  const onFirstPage = target <= 1;
+  const onLastPage = target >= lastPage;
 
   return (
-    <nav className="ah-pager" aria-label={label}>
+    <nav className="ah-pager" aria-label={label} aria-busy={loadingPage !== undefined}>
       <span className="ah-pager__range" aria-live="polite">
         {`${first} - ${last} / ${total}`}
+        {loadingPage !== undefined && (
+          <span className="visually-hidden">{`, loading page ${loadingPage}`}</span>
+        )}
       </span>
       <Button
         variant="light"
@@ -40,7 +56,7 @@ export function Pager({ page, perPage, total, onPageChange, label = 'Pagination'
         className="ah-btn-toolbar ah-pager__button"
         aria-label="Previous page"
         disabled={onFirstPage}
-        onClick={() => onPageChange(page - 1)}
+        onClick={() => onPageChange(target - 1)}
       >
         <ChevronLeft size={16} aria-hidden="true" />
       </Button>
@@ -50,10 +66,14 @@ export function Pager({ page, perPage, total, onPageChange, label = 'Pagination'
         className="ah-btn-toolbar ah-pager__button"
         aria-label="Next page"
         disabled={onLastPage}
-        onClick={() => onPageChange(page + 1)}
+        onClick={() => onPageChange(target + 1)}
       >
         <ChevronRight size={16} aria-hidden="true" />
       </Button>
+      {/* After the buttons, so that nothing moves under the pointer when it shows. */}
+      {loadingPage !== undefined && (
+        <Spinner animation="border" size="sm" aria-hidden="true" className="text-primary" />
+      )}
     </nav>
   );
 }

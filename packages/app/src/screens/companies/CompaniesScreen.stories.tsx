@@ -4,6 +4,7 @@ import { scenario } from '@admin-hub/api-mocks';
 import { expectDialogKept } from '../../testing/expectDialogKept.ts';
 import { expectListSettled } from '../../testing/expectListSettled.ts';
 import { expectToast } from '../../testing/expectToast.ts';
+import { pageNeverAnswers } from '../../testing/pageNeverAnswers.ts';
 import { recordRequests } from '../../testing/recordRequests.ts';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
@@ -141,6 +142,27 @@ export const NextPage: Story = {
     await userEvent.click(within(lowerPager!).getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(canvas.getAllByText('41 - 80 / 120')).toHaveLength(2));
     await expectListSettled(canvasElement);
+  },
+};
+
+/** Page 2 asked for and still on its way: page 1's companies stay, and so does their range. */
+export const NextPageLoading: Story = {
+  parameters: { msw: { handlers: { scenarios: [pageNeverAnswers('GET /companies', 2)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await companiesList(canvasElement);
+    const pagers = canvas.getAllByRole('navigation', { name: /Pages of companies/ });
+    await userEvent.click(within(pagers[1]!).getByRole('button', { name: 'Next page' }));
+
+    await waitFor(() => expect(list.closest('[aria-busy="true"]')).not.toBeNull());
+    for (const pager of pagers) {
+      await expect(pager).toHaveAttribute('aria-busy', 'true');
+      await expect(pager.querySelector('[aria-live="polite"]')).toHaveTextContent(
+        '1 - 40 / 120, loading page 2',
+      );
+    }
+    await expect(canvas.queryByText(/^41 - 80/)).toBeNull();
+    await expect(getComputedStyle(list.closest('[aria-busy="true"]')!).opacity).toBe('1');
   },
 };
 

@@ -5,6 +5,7 @@ import { DEMO_SUPER_ADMIN, DEMO_USER, getDatabase, scenario } from '@admin-hub/a
 import { MESSAGES } from '@admin-hub/domain/messages';
 import { expectListSettled } from '../../testing/expectListSettled.ts';
 import { expectToast } from '../../testing/expectToast.ts';
+import { pageNeverAnswers } from '../../testing/pageNeverAnswers.ts';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import {
   copyPasswordResetLink,
@@ -152,6 +153,35 @@ export const NextPage: Story = {
     await waitFor(() => expect(canvas.getAllByText('41 - 80 / 1500')).toHaveLength(2));
     await expectListSettled(canvasElement);
     await expect(canvas.getAllByRole('button', { name: 'Previous page' })[0]).toBeEnabled();
+  },
+};
+
+/**
+ * Next asked for page 2, whose answer is still on its way (issue 23 item 5): page 1's rows stay at
+ * full contrast, marked busy, and both pagers keep their range, '1 - 40', saying page 2 is coming.
+ */
+export const NextPageLoading: Story = {
+  parameters: { msw: { handlers: { scenarios: [pageNeverAnswers('GET /users', 2)] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await usersList(canvasElement);
+    const firstRow = within(list).getAllByRole('listitem')[0]!.textContent;
+    const pagers = canvas.getAllByRole('navigation', { name: /Pages of users/ });
+    await userEvent.click(within(pagers[0]!).getByRole('button', { name: 'Next page' }));
+
+    await waitFor(() => expect(list.closest('[aria-busy="true"]')).not.toBeNull());
+    for (const pager of pagers) {
+      await expect(pager).toHaveAttribute('aria-busy', 'true');
+      await expect(within(pager).getByText('1 - 40 / 1500')).toBeVisible();
+      await expect(pager.querySelector('[aria-live="polite"]')).toHaveTextContent(
+        '1 - 40 / 1500, loading page 2',
+      );
+    }
+    await expect(canvas.queryByText(/^41 - 80/)).toBeNull();
+    // The rows on screen are still page 1's, not dimmed: half opacity fails AA contrast.
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(firstRow ?? '');
+    const rows = list.closest<HTMLElement>('[aria-busy="true"]')!;
+    await expect(getComputedStyle(rows).opacity).toBe('1');
   },
 };
 
