@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { SubmitButton } from '../SubmitButton/SubmitButton.tsx';
 import { useFocusBackAfterSubmit } from '../SubmitButton/useFocusBackAfterSubmit.ts';
+import { FailureLine } from './FailureLine.tsx';
 
 /** The footer's button that does the dialog's work, after the one that dismisses it. */
 export interface ModalFrameAction {
@@ -26,6 +27,8 @@ export interface ModalFrameProps {
   /** Makes header, body and footer one form, sent by the action or Enter. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   size?: 'sm' | 'lg';
+  /** Why the last try failed (the error toast's words), shown above the buttons, announced. */
+  error?: string;
   children: ReactNode;
 }
 
@@ -43,6 +46,7 @@ export function ModalFrame({
   action,
   onSubmit,
   size,
+  error,
   children,
 }: ModalFrameProps) {
   const titleId = useId();
@@ -60,6 +64,7 @@ export function ModalFrame({
       </Modal.Header>
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer ref={footer}>
+        {error ? <FailureLine>{error}</FailureLine> : null}
         <Button variant="outline-secondary" onClick={hide} disabled={busy}>
           {dismissLabel}
         </Button>
