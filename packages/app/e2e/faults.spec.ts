@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
+import { TOAST } from '@admin-hub/domain/constants';
 import { expect, test } from './fixtures.ts';
 import { DEMO_APP_CONFIG, signInAt } from './session.ts';
 
@@ -27,7 +28,9 @@ test.afterEach(async ({ request }) => {
   await clearFaults(request);
 });
 
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+// A toast, not the dialog's own line that says the same words (an alert too).
+const toast = (page: Page, text: string) =>
+  page.locator('.Toastify__toast').filter({ hasText: text });
 
 test('a failed save keeps Edit user open with what was typed, and the same Save works once the server is back', async ({
   page,
@@ -50,6 +53,7 @@ test('a failed save keeps Edit user open with what was typed, and the same Save 
 
   await expect(toast(page, 'Error updating user')).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('Error updating user');
   await expect(lastName).toHaveValue('Lee-Faulted');
   // The page behind stays usable: the MFA switch still answers (it is not the failing call).
   await expect(page.getByRole('switch', { name: 'MFA Enabled' })).toBeEnabled();
@@ -96,4 +100,46 @@ test('a dropped connection on Edit Credits keeps the figures typed; a 403 on a l
   await expect(toast(page, 'Error loading companies')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Users \(\d+\)$/ })).toBeVisible();
+});
+
+test('a failed save in Edit user says so inside the dialog, and still does once the toast has gone', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await signInAt(page, '/admin/my-company', DEMO_ADMIN.email);
+  const users = page.getByRole('region', { name: /^Users/ });
+  await expect(users.getByRole('heading', { name: /^Users \(\d+\)$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await switchFault(request, 'PUT /users/{id}', 'serverError');
+
+  await users.getByRole('button', { name: 'Actions for user@acme.example' }).click();
+  await page.getByRole('button', { name: 'Edit user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit user' });
+  const firstName = dialog.getByRole('textbox', { name: 'First name' });
+  const lastName = dialog.getByRole('textbox', { name: 'Last name' });
+  await firstName.fill('Jordana');
+  await lastName.fill('Lee-Faulted');
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await save.click();
+
+  // The lasting sign, beside Save (the toast and it come from the same failed call).
+  const failure = dialog.getByRole('alert');
+  await expect(failure).toHaveText('Error updating user', { timeout: 15_000 });
+  await expect(failure).toBeInViewport();
+  // Its toast came with it, and closes after its 2 s; the dialog keeps saying it, with
+  // everything typed.
+  const errorToast = toast(page, 'Error updating user');
+  await expect(errorToast).toBeVisible();
+  await expect(errorToast).toBeHidden({ timeout: TOAST.autoCloseMs + 5_000 });
+  await expect(failure).toHaveText('Error updating user');
+  await expect(failure).toBeVisible();
+  await expect(firstName).toHaveValue('Jordana');
+  await expect(lastName).toHaveValue('Lee-Faulted');
+  await expect(save).toBeFocused();
+
+  // An edit clears it: it was about the values that failed.
+  await lastName.fill('Lee-Faulted2');
+  await expect(failure).toHaveCount(0);
 });

@@ -2,13 +2,12 @@ import { createListenerMiddleware, isFulfilled, isRejected } from '@reduxjs/tool
 import { isChangeName } from '../api/changeEffects.ts';
 import { isOwnedCall } from '../api/ownedCalls.ts';
 import { runEnded } from '../api/runEnded.ts';
-import { isSessionEndedError } from '../api/sessionEndedError.ts';
 import { settledEndpointName } from '../api/settledEndpoint.ts';
 import type { SettledCall } from '../api/settledEndpoint.ts';
 import type { Notifier } from './Notifier.ts';
 import { runToastText } from './runToastText.ts';
 import { showToast } from './showToast.ts';
-import { errorToastText, successToastText, toastMessages } from './toastMessages.ts';
+import { failureText, successToastText, toastMessages } from './toastMessages.ts';
 import type { ApiEndpointName } from './toastMessages.ts';
 
 const isEndpointName = (name: string): name is ApiEndpointName =>
@@ -59,10 +58,9 @@ export function createToastListener({
       }
       // A skipped duplicate request (condition) or an abandoned one (aborted) is no failure.
       if (meta.condition || meta.aborted || !isRejected(action)) return;
-      // The session-ended prompt says it once for every call; a toast per call would repeat it.
-      if (isSessionEndedError(action.payload)) return;
-      // Retries happen inside the base query: one rejected action is one failure, one toast.
-      const text = errorToastText(endpoint, action.payload ?? action.error, productName);
+      // Retries happen inside the base query: one rejected action is one failure, one toast. The
+      // session-ended prompt says it once for every call: no toast (`failureText`).
+      const text = failureText(endpoint, action.payload ?? action.error, productName);
       if (text) notify.error(text);
     },
   });

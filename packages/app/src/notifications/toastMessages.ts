@@ -2,6 +2,7 @@ import { createUserErrorMessage } from '@admin-hub/domain/createUserErrorMessage
 import { MESSAGES } from '@admin-hub/domain/messages';
 import { ACCESS_TOKEN_ERROR, isAccessTokenError } from '../api/baseQuery.ts';
 import { errorBody } from '../api/errorBody.ts';
+import { isSessionEndedError } from '../api/sessionEndedError.ts';
 import type { contentCompaniesApi } from '../api/content/contentCompanies.ts';
 import type { companiesApi } from '../api/main/companies.ts';
 import type { contentSignsApi } from '../api/main/contentSigns.ts';
@@ -119,3 +120,14 @@ export function errorToastText(
   const text = (toastMessages[endpoint] as ToastMessage).error;
   return text === undefined ? undefined : withProduct(text, productName);
 }
+
+/**
+ * The words a failed call is met with, in its error toast and in the dialog that made it; none
+ * for a session that ended (one prompt says that for every call) or a silent failure.
+ */
+export const failureText = (
+  endpoint: ApiEndpointName,
+  error: unknown,
+  productName: string,
+): string | undefined =>
+  isSessionEndedError(error) ? undefined : errorToastText(endpoint, error, productName);

@@ -54,7 +54,7 @@ export async function deleteUserRefused(
   await userEvent.click(dialog.getByRole('checkbox', { name: 'I understand' }));
   await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
   await expectToast(canvasElement, toast);
-  const kept = await expectDialogKept('Confirm Delete', 'Confirm');
+  const kept = await expectDialogKept('Confirm Delete', toast, 'Confirm');
   await expect(kept.getByRole('checkbox', { name: 'I understand' })).toBeChecked();
   await userEvent.click(kept.getByRole('button', { name: 'Cancel' }));
   await expectNoDialog(canvasElement);
@@ -100,7 +100,7 @@ export async function sendEmail(
     await expect(outboxOf(user.id)).toEqual([kind]);
     return;
   }
-  const kept = await expectDialogKept(email.title, 'Confirm');
+  const kept = await expectDialogKept(email.title, email.failed, 'Confirm');
   await expect(outboxOf(user.id)).toEqual([]);
   await userEvent.click(kept.getByRole('button', { name: 'Cancel' }));
   await expectNoDialog(canvasElement);
@@ -135,7 +135,11 @@ export async function deleteMfaDevice(
   if (outcome === 'failed') {
     await expectToast(canvasElement, 'Error deleting MFA device');
     // The question stays for another try; Cancel brings back the whole list.
-    const kept = await expectDialogKept('Confirm Delete Device', 'Confirm');
+    const kept = await expectDialogKept(
+      'Confirm Delete Device',
+      'Error deleting MFA device',
+      'Confirm',
+    );
     await userEvent.click(kept.getByRole('button', { name: 'Cancel' }));
     dialog = await findDialog(canvasElement, 'MFA Devices');
     await expect(within(await deviceList(dialog, user)).getAllByRole('listitem')).toHaveLength(

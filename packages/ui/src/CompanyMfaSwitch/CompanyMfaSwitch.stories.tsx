@@ -5,7 +5,9 @@ import { buildCompany } from '@admin-hub/api-mocks';
 import { CompanyMfaSwitch, type CompanyMfaSwitchProps } from './CompanyMfaSwitch.tsx';
 
 type Change = CompanyMfaSwitchProps['onChange'];
-const saves = (ok: boolean) => fn<Change>(() => Promise.resolve(ok));
+const saves = fn<Change>(() => Promise.resolve({ ok: true }));
+/** Refused, with the words the app's error toast has. */
+const fails = fn<Change>(() => Promise.resolve({ ok: false, error: 'Error updating MFA status' }));
 
 const company = buildCompany();
 
@@ -27,7 +29,7 @@ const meta = {
     companyName: company.name,
     userCount: 9,
     isMfaEnabled: company.isMfaEnabled,
-    onChange: saves(true),
+    onChange: saves,
   },
 } satisfies Meta<typeof CompanyMfaSwitch>;
 
@@ -55,10 +57,10 @@ function SavingCompany({
       {...props}
       isMfaEnabled={serverValue}
       onChange={async (next) => {
-        const ok = await onChange(next);
+        const outcome = await onChange(next);
         // The company reloads a moment after the save answered.
-        if (ok) setTimeout(() => setServerValue(next), reloadMs);
-        return ok;
+        if (outcome.ok) setTimeout(() => setServerValue(next), reloadMs);
+        return outcome;
       }}
     />
   );
@@ -144,7 +146,7 @@ export const Saving: Story = {
 };
 
 export const FailedStaysOpen: Story = {
-  args: { onChange: saves(false) },
+  args: { onChange: fails },
   play: async ({ canvasElement, args }) => {
     const control = mfaSwitch(canvasElement);
     await userEvent.click(control);
@@ -153,8 +155,10 @@ export const FailedStaysOpen: Story = {
     await userEvent.click(confirm);
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith(true);
-    // Open for another try, focus on Confirm; the switch shows the server's value.
+    // Open for another try, saying why beside Confirm, which has focus; the switch shows the
+    // server's value.
     await waitFor(() => expect(confirm).toBeEnabled());
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Error updating MFA status');
     await waitFor(() => expect(confirm).toHaveFocus());
     await expect(screen.getByRole('dialog', { name: 'Enable MFA' })).toBeVisible();
     await expect(control).not.toBeChecked();

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { ConfirmDialog, type ConfirmOutcome } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { useBusy } from '../hooks/useBusy.ts';
 import { mfaConfirmation } from './mfaConfirmation.ts';
 
@@ -15,10 +15,10 @@ export interface CompanyMfaSwitchProps {
   /** The company's MFA flag as the server last said. */
   isMfaEnabled: boolean;
   /**
-   * Saves the new value once the person confirmed it; resolves true once the server has it, false
-   * when it refused (its toast says so, and the confirmation stays open for another try).
+   * Saves the new value once the person confirmed it; resolves ok once the server has it, or a
+   * failure with its words (the toast says so too; the confirmation stays open, saying them).
    */
-  onChange: (isMfaEnabled: boolean) => Promise<boolean>;
+  onChange: (isMfaEnabled: boolean) => Promise<ConfirmOutcome>;
 }
 
 /**
@@ -42,6 +42,7 @@ export function CompanyMfaSwitch({
   const [requested, setRequested] = useState(!isMfaEnabled);
   const [asking, setAsking] = useState(false);
   const [saved, setSaved] = useState<boolean | null>(null);
+  const [failure, setFailure] = useState<string>();
   const { busy, run } = useBusy();
 
   // Saved and now confirmed by the server's value: nothing is pending any more.
@@ -49,11 +50,17 @@ export function CompanyMfaSwitch({
 
   const ask = (next: boolean) => {
     setRequested(next);
+    setFailure(undefined);
     setAsking(true);
   };
   const confirm = () =>
     run(async () => {
-      if (!(await onChange(requested))) return;
+      setFailure(undefined);
+      const outcome = await onChange(requested);
+      if (!outcome.ok) {
+        setFailure(outcome.error);
+        return;
+      }
       setSaved(requested);
       setAsking(false);
     });
@@ -82,6 +89,7 @@ export function CompanyMfaSwitch({
         title={title}
         confirmVariant={requested ? 'primary' : 'danger'}
         submitting={busy}
+        error={failure}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
       >

@@ -128,20 +128,29 @@ export const ReopenedResets: Story = {
   },
 };
 
-/** The action a harness started, settled as a failure by the play function when it chooses. */
-const pendingAction = { fail: () => {} };
+/**
+ * The action a harness started, settled as a failure by the play function when it chooses, with
+ * the words its owner shows (an error toast's) or none.
+ */
+const pendingAction: { fail: (error?: string) => void } = { fail: () => {} };
 
 /** A parent that keeps the dialog open and submitting until its action fails. */
 function FailingActionHarness(props: ConfirmDialogProps) {
   const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string>();
   return (
     <ConfirmDialog
       {...props}
       submitting={submitting}
+      error={error}
       onConfirm={() => {
         props.onConfirm();
         setSubmitting(true);
-        pendingAction.fail = () => setSubmitting(false);
+        setError(undefined);
+        pendingAction.fail = (message) => {
+          setSubmitting(false);
+          setError(message);
+        };
       }}
     />
   );
@@ -163,6 +172,30 @@ export const FocusBackAfterFailure: Story = {
     pendingAction.fail();
     await waitFor(() => expect(confirm).toBeEnabled());
     await waitFor(() => expect(confirm).toHaveFocus());
+  },
+};
+
+/**
+ * A confirmed call failed: the dialog says why above its buttons (the error toast's words, read
+ * out as an alert) and Delete, beside it, has focus for another try. A new try clears it.
+ */
+export const ConfirmFailed: Story = {
+  render: (args) => <FailingActionHarness {...args} />,
+  play: async ({ args }) => {
+    const modal = within(await dialog());
+    const confirm = modal.getByRole('button', { name: 'Delete' });
+    await userEvent.click(confirm);
+    pendingAction.fail('Error deleting user');
+    const alert = await modal.findByRole('alert');
+    await expect(alert).toHaveTextContent('Error deleting user');
+    await waitFor(() => expect(confirm).toHaveFocus());
+    await expect(alert.parentElement).toContainElement(confirm);
+
+    await userEvent.click(confirm);
+    await expect(modal.queryByRole('alert')).toBeNull();
+    pendingAction.fail('Error deleting user');
+    await expect(await modal.findByRole('alert')).toHaveTextContent('Error deleting user');
+    await expect(args.onConfirm).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -2,6 +2,12 @@ import { useId, useState, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { ModalFrame } from '../ModalFrame/ModalFrame.tsx';
 
+/**
+ * How a confirmed call went: done, or failed, with the words to show beside Confirm (none when
+ * something else says it, e.g. the session-ended prompt). Either way a failure keeps it open.
+ */
+export type ConfirmOutcome = { ok: true } | { ok: false; error?: string };
+
 export interface ConfirmDialogProps {
   show: boolean;
   title: string;
@@ -19,6 +25,8 @@ export interface ConfirmDialogProps {
   requireAcknowledgement?: boolean;
   /** Nothing to confirm (e.g. every selected user is skipped): Confirm stays disabled. */
   confirmDisabled?: boolean;
+  /** Why the last confirmed call failed, shown beside Confirm (`ModalFrame`'s `error`). */
+  error?: string;
 }
 
 /**
@@ -37,6 +45,7 @@ export function ConfirmDialog({
   submitting = false,
   requireAcknowledgement = false,
   confirmDisabled = false,
+  error,
 }: ConfirmDialogProps) {
   const acknowledgeId = useId();
   const [acknowledged, setAcknowledged] = useState(false);
@@ -56,6 +65,7 @@ export function ConfirmDialog({
       title={title}
       onHide={onCancel}
       busy={submitting}
+      error={error}
       dismissLabel={cancelLabel}
       action={{
         label: confirmLabel,

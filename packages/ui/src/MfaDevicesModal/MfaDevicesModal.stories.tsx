@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildMfaDevice, buildUser } from '@admin-hub/api-mocks';
 import type { MfaDevice } from '@admin-hub/domain/entities';
+import type { ConfirmOutcome } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { MfaDevicesModal } from './MfaDevicesModal.tsx';
 
 const user = buildUser();
@@ -18,7 +19,7 @@ const key = buildMfaDevice({
   enrolled_at: '2026-01-15T10:00:00.000Z',
 });
 
-const never = () => new Promise<boolean>(() => {});
+const never = () => new Promise<ConfirmOutcome>(() => {});
 const retry = fn();
 
 const meta = {
@@ -39,7 +40,7 @@ const meta = {
     userEmail: user.email,
     devices: { status: 'loaded', data: [app, sms, key] },
     onHide: fn(),
-    onDeleteDevice: fn(() => Promise.resolve(true)),
+    onDeleteDevice: fn(() => Promise.resolve<ConfirmOutcome>({ ok: true })),
   },
 } satisfies Meta<typeof MfaDevicesModal>;
 
@@ -173,19 +174,32 @@ export const Deleting: Story = {
 };
 
 export const DeleteFailed: Story = {
-  args: { onDeleteDevice: fn(() => Promise.resolve(false)) },
+  args: {
+    onDeleteDevice: fn(() =>
+      Promise.resolve<ConfirmOutcome>({ ok: false, error: 'Error deleting MFA device' }),
+    ),
+  },
   play: async ({ args }) => {
     const rows = await deviceRows();
     await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Delete SMS' }));
     const confirm = await dialog('Confirm Delete Device');
     await userEvent.click(confirm.getByRole('button', { name: 'Confirm' }));
     await expect(args.onDeleteDevice).toHaveBeenCalledTimes(1);
-    // The question stays for another try, its button usable and focused again.
+    // The question stays for another try, saying why beside its button, usable and focused again.
     const again = confirm.getByRole('button', { name: 'Confirm' });
     await waitFor(() => expect(again).toBeEnabled());
+    await expect(confirm.getByRole('alert')).toHaveTextContent('Error deleting MFA device');
     await waitFor(() => expect(again).toHaveFocus());
     await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
-    // Nothing was removed.
+    // Nothing was removed, and the next question starts without the old failure.
+    await expect(await deviceRows()).toHaveLength(3);
+    await userEvent.click(
+      within((await deviceRows())[1]!).getByRole('button', { name: 'Delete SMS' }),
+    );
+    await expect((await dialog('Confirm Delete Device')).queryByRole('alert')).toBeNull();
+    await userEvent.click(
+      (await dialog('Confirm Delete Device')).getByRole('button', { name: 'Cancel' }),
+    );
     await expect(await deviceRows()).toHaveLength(3);
   },
 };
@@ -197,8 +211,8 @@ export const FocusBackAfterFailedDelete: Story = {
   args: {
     onDeleteDevice: fn(
       () =>
-        new Promise<boolean>((resolve) => {
-          pendingDelete.fail = () => resolve(false);
+        new Promise<ConfirmOutcome>((resolve) => {
+          pendingDelete.fail = () => resolve({ ok: false });
         }),
     ),
   },

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MfaDevice } from '@admin-hub/domain/entities';
+import type { ConfirmOutcome } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { useBusy } from '../hooks/useBusy.ts';
 import { LoadableContent } from '../LoadableContent/LoadableContent.tsx';
 import type { Loadable } from '../LoadableContent/Loadable.ts';
@@ -15,10 +16,10 @@ export interface MfaDevicesModalProps {
   devices: Loadable<readonly MfaDevice[]>;
   onHide: () => void;
   /**
-   * Deletes one device once the person confirmed it; resolves true when it is gone, false when
-   * the call failed (the confirmation then stays open for another try).
+   * Deletes one device once the person confirmed it; resolves ok when it is gone, or a failure
+   * with its words (the confirmation then stays open for another try, saying them).
    */
-  onDeleteDevice: (device: MfaDevice) => Promise<boolean>;
+  onDeleteDevice: (device: MfaDevice) => Promise<ConfirmOutcome>;
 }
 
 /** Where keyboard focus goes once the list is back: the device's own button, or a position. */
@@ -38,6 +39,7 @@ export function MfaDevicesModal({
   onDeleteDevice,
 }: MfaDevicesModalProps) {
   const [confirming, setConfirming] = useState<MfaDevice | null>(null);
+  const [failure, setFailure] = useState<string>();
   const { busy, run } = useBusy();
   // Gone as soon as the delete succeeds, before the refreshed list arrives.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
@@ -71,14 +73,20 @@ export function MfaDevicesModal({
     if (busy || !confirming) return;
     focusAfter.current = { deviceId: confirming.id };
     setConfirming(null);
+    setFailure(undefined);
   };
 
-  // A failed delete keeps the question, and the frame puts focus back on Confirm.
+  // A failed delete keeps the question, says why beside Confirm, and focus goes back to Confirm.
   const confirm = (device: MfaDevice) =>
     run(async () => {
       const index =
         shown.status === 'loaded' ? shown.data.findIndex(({ id }) => id === device.id) : 0;
-      if (!(await onDeleteDevice(device))) return;
+      setFailure(undefined);
+      const outcome = await onDeleteDevice(device);
+      if (!outcome.ok) {
+        setFailure(outcome.error);
+        return;
+      }
       setRemoved((ids) => new Set(ids).add(device.id));
       focusAfter.current = { index };
       setConfirming(null);
@@ -93,6 +101,7 @@ export function MfaDevicesModal({
         // Escape and the close button leave the question, not the whole dialog.
         onHide={cancel}
         busy={busy}
+        error={failure}
         action={{ label: 'Confirm', variant: 'danger', onClick: () => void confirm(confirming) }}
       >
         <p ref={questionRef} tabIndex={-1} className="mb-0">

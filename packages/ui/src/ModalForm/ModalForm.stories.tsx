@@ -386,11 +386,14 @@ export const FailedAfterSubmit: Story = {
   },
 };
 
-/** A submit that fails when the play function says so (a field-less failure, as a toast's). */
-const pendingSubmit = { fail: () => {} };
+/**
+ * A submit that fails when the play function says so, with no field to blame: with the words to
+ * show beside Save, or none (as when the session-ended prompt says it).
+ */
+const pendingSubmit: { fail: (error?: string) => void } = { fail: () => {} };
 const failsWhenTold = () =>
   new Promise<SubmitOutcome<FormValues>>((resolve) => {
-    pendingSubmit.fail = () => resolve(undefined);
+    pendingSubmit.fail = (error) => resolve(error === undefined ? undefined : { error });
   });
 
 export const FocusBackAfterFailureFromDialog: Story = {
@@ -409,6 +412,72 @@ export const FocusBackAfterFailureFromDialog: Story = {
     pendingSubmit.fail();
     await waitFor(() => expect(save).toBeEnabled());
     await waitFor(() => expect(save).toHaveFocus());
+  },
+};
+
+/** A save that fails with no field to blame, in the words the app's error toast has. */
+const saveFails = (): Promise<SubmitOutcome<FormValues>> =>
+  Promise.resolve({ error: 'Error updating user' });
+
+/**
+ * The save failed: the dialog says so above its buttons, beside Save (an alert, read out), with
+ * everything typed kept and focus on Save for another try.
+ */
+export const SaveFailed: Story = {
+  args: { onSubmit: fn(saveFails) },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const lastName = modal.getByRole('textbox', { name: 'Last name' });
+    await userEvent.type(lastName, '-Smith');
+    const save = modal.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const alert = await modal.findByRole('alert');
+    await expect(alert).toHaveTextContent('Error updating user');
+    await expect(alert).toBeVisible();
+    // In the footer, beside the button that tries again.
+    await expect(alert.parentElement).toContainElement(save);
+    await waitFor(() => expect(save).toHaveFocus());
+    await expect(lastName).toHaveValue('Lee-Smith');
+  },
+};
+
+/**
+ * The failure's words belong to the values that failed: another try clears them until it
+ * answers, an edit clears them for good, and 'Discard changes?' does not show them.
+ */
+export const SaveFailedClearsOnRetryAndEdit: Story = {
+  tags: ['flow'],
+  args: { onSubmit: fn(failsWhenTold) },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const lastName = modal.getByRole('textbox', { name: 'Last name' });
+    const save = modal.getByRole('button', { name: 'Save' });
+    await userEvent.type(lastName, '-Smith');
+    await userEvent.click(save);
+    pendingSubmit.fail('Error updating user');
+    await expect(await modal.findByRole('alert')).toHaveTextContent('Error updating user');
+
+    // Another try: gone while it runs, back when it fails again.
+    await userEvent.click(save);
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(modal.queryByRole('alert')).toBeNull());
+    pendingSubmit.fail('Error updating user');
+    await expect(await modal.findByRole('alert')).toHaveTextContent('Error updating user');
+
+    // 'Discard changes?' asks about the edits alone; Keep editing finds the failure again.
+    await userEvent.keyboard('{Escape}');
+    const asking = within(await question());
+    await expect(asking.queryByRole('alert')).toBeNull();
+    await userEvent.click(asking.getByRole('button', { name: 'Keep editing' }));
+    await expect(await modal.findByRole('alert')).toHaveTextContent('Error updating user');
+
+    // An edit clears it, and undoing the edit does not bring it back.
+    await userEvent.type(lastName, 'x');
+    await expect(modal.queryByRole('alert')).toBeNull();
+    await userEvent.type(lastName, '{Backspace}');
+    await expect(lastName).toHaveValue('Lee-Smith');
+    await expect(modal.queryByRole('alert')).toBeNull();
   },
 };
 

@@ -2,12 +2,16 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Formik } from 'formik';
 import type { FormikErrors, FormikHelpers, FormikTouched, FormikValues } from 'formik';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { ModalFormFrame } from './ModalFormFrame.tsx';
+import { ModalFormFrame, type SubmitFailure } from './ModalFormFrame.tsx';
 import { FormStartContext, type FormStart } from './useFormStart.ts';
 import { validateWithSchema } from './validateWithSchema.ts';
 
-/** What a submit handler answers: nothing when it went through, or errors to show on fields. */
-export type SubmitOutcome<Values> = void | { fieldErrors: FormikErrors<Values> };
+/**
+ * What a submit handler answers: nothing when it went through, errors to show on fields, or why
+ * it failed when no field is to blame (the error toast's words, shown beside Save).
+ */
+export type SubmitOutcome<Values> =
+  void | { fieldErrors: FormikErrors<Values> } | { error: string };
 
 export interface ModalFormProps<Values extends FormikValues, Schema extends AnyObjectSchema> {
   show: boolean;
@@ -41,7 +45,8 @@ export interface ModalFormProps<Values extends FormikValues, Schema extends AnyO
  * from `initialValues` and a refetch meanwhile never overwrites what the person typed. The submit
  * runs through `useBusy`, like every dialog's call, so the form is never sent twice and the modal
  * cannot be dismissed while it runs; a submit that finds errors moves focus to the first field
- * that has one. A changed form is never lost to a stray key: dismissing it asks first, and so
+ * that has one; a failure no field is to blame for is said beside Save until the next try or
+ * edit. A changed form is never lost to a stray key: dismissing it asks first, and so
  * does closing the tab (`ModalFormFrame`).
  */
 export function ModalForm<Values extends FormikValues, Schema extends AnyObjectSchema>({
@@ -57,9 +62,13 @@ export function ModalForm<Values extends FormikValues, Schema extends AnyObjectS
     (name, value) => setStart((values) => ({ ...values, [name]: value })),
     [],
   );
+  const [failure, setFailure] = useState<SubmitFailure<Values> | null>(null);
+  const clearFailure = useCallback(() => setFailure(null), []);
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    setFailure(null);
     const outcome = await onSubmit(await schema.validate(values));
-    if (outcome?.fieldErrors) {
+    if (outcome && 'error' in outcome) setFailure({ error: outcome.error, values });
+    if (outcome && 'fieldErrors' in outcome) {
       helpers.setErrors(outcome.fieldErrors);
       // Errors show on touched fields; a server error belongs to a field the person sent.
       const touched = Object.fromEntries(
@@ -78,6 +87,8 @@ export function ModalForm<Values extends FormikValues, Schema extends AnyObjectS
         <ModalFormFrame
           {...frame}
           start={start}
+          failure={failure}
+          onEdited={clearFailure}
           submitDisabled={submitDisabled}
           submitLabel={submitLabel}
         />

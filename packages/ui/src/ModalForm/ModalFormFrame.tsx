@@ -7,6 +7,12 @@ import { FocusFirstError } from './FocusFirstError.tsx';
 import { useHoldBackForward } from './useHoldBackForward.ts';
 import { usePromptBeforeUnload } from './usePromptBeforeUnload.ts';
 
+/** A failed submit's words, and the values it sent: an edit since then clears them. */
+export interface SubmitFailure<Values> {
+  error: string;
+  values: Values;
+}
+
 export interface ModalFormFrameProps<Values> {
   show: boolean;
   title: string;
@@ -18,6 +24,10 @@ export interface ModalFormFrameProps<Values> {
   children: ReactNode;
   /** Where the form started: values equal to these are no change, and close at once. */
   start: Values;
+  /** The last submit's failure, if no field was to blame; said beside Save. */
+  failure: SubmitFailure<Values> | null;
+  /** The values differ from those the failure sent: it is no longer about them. */
+  onEdited: () => void;
 }
 
 /**
@@ -27,10 +37,12 @@ export interface ModalFormFrameProps<Values> {
  * Keep editing finds them as they were, focus included; Esc, the close button or a click outside
  * also keep editing, since only Discard loses what was typed. While the form is changed, the
  * browser's Back and Forward ask the same question (the app's `HoldBackForwardContext`), and
- * closing the tab asks too.
+ * closing the tab asks too. A failed save's words stand above Save until the next try or an edit.
  */
 export function ModalFormFrame<Values extends FormikValues>({
   start,
+  failure,
+  onEdited,
   submitDisabled,
   submitLabel,
   intro,
@@ -45,6 +57,11 @@ export function ModalFormFrame<Values extends FormikValues>({
   usePromptBeforeUnload(changed);
   const held = useHoldBackForward(changed);
   const asking = dismissing || held.state === 'blocked';
+  // Cleared for good on an edit, so typing the failed values back does not bring it back.
+  const edited = failure !== null && !isEqual(failure.values, formik.values);
+  useEffect(() => {
+    if (edited) onEdited();
+  }, [edited, onEdited]);
 
   const fields = useRef<HTMLDivElement>(null);
   const question = useRef<HTMLParagraphElement>(null);
@@ -94,6 +111,8 @@ export function ModalFormFrame<Values extends FormikValues>({
       title={asking ? 'Discard changes?' : modal.title}
       onHide={asking ? keepEditing : dismiss}
       busy={busy}
+      // 'Discard changes?' asks about the edits, not the save: the failure waits behind it.
+      error={failure && !edited && !asking ? failure.error : undefined}
       dismissLabel={asking ? 'Keep editing' : 'Cancel'}
       action={
         asking

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ModalFrame } from './ModalFrame.tsx';
 
 const meta = {
@@ -79,5 +80,44 @@ export const FormSubmitsOnEnter: Story = {
     const modal = await dialog();
     await userEvent.type(modal.getByRole('textbox', { name: 'Downloads' }), '{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A dialog taller than the window whose action fails, as a parent shows it (the error's words). */
+function TallFailingDialog(props: Parameters<typeof ModalFrame>[0]) {
+  const [error, setError] = useState<string>();
+  return (
+    <ModalFrame
+      {...props}
+      error={error}
+      action={{ label: 'Save', onClick: () => setError('Error updating company credits') }}
+    >
+      <div style={{ height: '150vh' }}>A body taller than the window.</div>
+    </ModalFrame>
+  );
+}
+
+/**
+ * The failure's words come with the footer whole in view, even when the person had scrolled up
+ * a tall dialog: the message is seen beside the button that tries again.
+ */
+export const FailedOnTallDialog: Story = {
+  render: (args) => <TallFailingDialog {...args} />,
+  play: async () => {
+    const modal = await dialog();
+    const save = modal.getByRole('button', { name: 'Save' });
+    const scroller = save.closest<HTMLElement>('.modal')!;
+    // Scrolled to the top: the footer is below the window.
+    scroller.scrollTop = 0;
+    await expect(save.getBoundingClientRect().top).toBeGreaterThan(window.innerHeight);
+    // A click without focus: focusing Save would scroll it into view by itself.
+    save.click();
+    const alert = await modal.findByRole('alert');
+    await expect(alert).toHaveTextContent('Error updating company credits');
+    const footer = alert.parentElement!;
+    await waitFor(() =>
+      expect(footer.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight),
+    );
+    await expect(footer.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
   },
 };

@@ -4,6 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useModalLayer } from '../hooks/useModalLayer.ts';
 import { SubmitButton } from '../SubmitButton/SubmitButton.tsx';
 import { useFocusBackAfterSubmit } from '../SubmitButton/useFocusBackAfterSubmit.ts';
+import { FailureLine } from './FailureLine.tsx';
 
 /** The footer's button that does the dialog's work, after the one that dismisses it. */
 export interface ModalFrameAction {
@@ -27,6 +28,8 @@ export interface ModalFrameProps {
   /** Makes header, body and footer one form, sent by the action or Enter. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   size?: 'sm' | 'lg';
+  /** Why the last try failed (the error toast's words), shown above the buttons, announced. */
+  error?: string;
   children: ReactNode;
 }
 
@@ -44,6 +47,7 @@ export function ModalFrame({
   action,
   onSubmit,
   size,
+  error,
   children,
 }: ModalFrameProps) {
   const titleId = useId();
@@ -62,6 +66,7 @@ export function ModalFrame({
       </Modal.Header>
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer ref={footer}>
+        {error ? <FailureLine>{error}</FailureLine> : null}
         <Button variant="outline-secondary" onClick={hide} disabled={busy}>
           {dismissLabel}
         </Button>

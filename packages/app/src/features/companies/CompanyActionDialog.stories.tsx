@@ -85,7 +85,7 @@ export const EditCompanyFails: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expectToast(canvasElement, 'Error updating company');
     // Nothing typed is lost, and the page still shows the saved name.
-    const kept = await expectDialogKept('Edit company');
+    const kept = await expectDialogKept('Edit company', 'Error updating company');
     await expect(kept.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme Signs West');
     await expect(
       within(canvasElement).getByRole('heading', { level: 1, name: 'Acme Signs' }),
@@ -135,7 +135,7 @@ export const EditCreditsFails: Story = {
     await userEvent.type(downloads, '250');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expectToast(canvasElement, 'Error updating company credits');
-    const kept = await expectDialogKept('Edit Credits');
+    const kept = await expectDialogKept('Edit Credits', 'Error updating company credits');
     await expect(kept.getByRole('spinbutton', { name: 'Content Downloads' })).toHaveValue(250);
     await expect(figure(canvasElement, 'Content Downloads')).toHaveTextContent('120');
   },
@@ -202,7 +202,7 @@ export const EditSubscriberFails: Story = {
     await userEvent.selectOptions(picker, 'Jordan Lee (user@acme.example)');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expectToast(canvasElement, 'Error updating company subscriber');
-    const kept = await expectDialogKept('Edit Subscriber');
+    const kept = await expectDialogKept('Edit Subscriber', 'Error updating company subscriber');
     await expect(kept.getByRole('combobox', { name: 'Subscriber' })).toHaveDisplayValue(
       'Jordan Lee (user@acme.example)',
     );
@@ -302,7 +302,7 @@ export const DeleteCompanyFails: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await expectToast(canvasElement, 'Error deleting company');
     // Still here, ready for another try, with focus back on the button rather than the page.
-    const kept = await expectDialogKept('Delete company', 'Confirm');
+    const kept = await expectDialogKept('Delete company', 'Error deleting company', 'Confirm');
     await expect(kept.getByRole('checkbox', { name: 'I understand' })).toBeChecked();
     await expect(
       within(canvasElement).getByRole('heading', { level: 1, name: 'Acme Signs' }),

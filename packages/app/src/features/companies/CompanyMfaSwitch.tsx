@@ -3,6 +3,8 @@ import { capabilities } from '@admin-hub/domain/capabilities';
 import type { Company } from '@admin-hub/domain/entities';
 import { useUpdateMfaStatusMutation } from '../../api/index.ts';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
+import { useFailureText } from '../../notifications/useFailureText.ts';
+import { confirmOutcome } from '../dialogs/confirmOutcome.ts';
 import { settle } from '../dialogs/settle.ts';
 
 export interface CompanyMfaSwitchProps {
@@ -19,6 +21,7 @@ export interface CompanyMfaSwitchProps {
 export function CompanyMfaSwitch({ company, userCount }: CompanyMfaSwitchProps) {
   const { user: me } = useCurrentUser();
   const [updateMfaStatus] = useUpdateMfaStatusMutation();
+  const failureText = useFailureText('updateMfaStatus');
   if (!me || !capabilities(me.role).toggleMfa) return null;
   return (
     <div className="mb-3">
@@ -27,7 +30,10 @@ export function CompanyMfaSwitch({ company, userCount }: CompanyMfaSwitchProps) 
         userCount={userCount}
         isMfaEnabled={company.isMfaEnabled}
         onChange={async (isMfaEnabled) =>
-          (await settle(updateMfaStatus({ companyId: company.id, isMfaEnabled }))).ok
+          confirmOutcome(
+            await settle(updateMfaStatus({ companyId: company.id, isMfaEnabled })),
+            failureText,
+          )
         }
       />
     </div>

@@ -19,10 +19,11 @@ export function DeleteCompanyDialog({ company, onClose }: CompanyDialogProps) {
       confirmLabel="Confirm"
       confirmVariant="danger"
       requireAcknowledgement
+      endpoint="deleteCompany"
       run={async () => {
-        const { ok } = await settle(deleteCompany(company.id));
-        if (ok) await navigate(ROUTE_ACCESS.companies.path);
-        return ok;
+        const settled = await settle(deleteCompany(company.id));
+        if (settled.ok) await navigate(ROUTE_ACCESS.companies.path);
+        return settled;
       }}
       onClose={onClose}
     >

@@ -2,6 +2,7 @@ import { EditCompanyModal } from '@admin-hub/ui/EditCompanyModal';
 import { capabilities } from '@admin-hub/domain/capabilities';
 import { useGetSignManufacturersQuery, useUpdateCompanyMutation } from '../../api/index.ts';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
+import { useFailureText } from '../../notifications/useFailureText.ts';
 import { settle } from '../dialogs/settle.ts';
 import { submitOutcome } from '../dialogs/submitOutcome.ts';
 import type { CompanyDialogProps } from './CompanyActionDialog.tsx';
@@ -16,6 +17,7 @@ export function EditCompanyDialog({ company, onClose }: CompanyDialogProps) {
   const showSignupFields = me !== undefined && capabilities(me.role).editSignupFields;
   const manufacturers = useGetSignManufacturersQuery(undefined, { skip: !showSignupFields });
   const [updateCompany] = useUpdateCompanyMutation();
+  const failureText = useFailureText('updateCompany');
   return (
     <EditCompanyModal
       company={{
@@ -27,7 +29,11 @@ export function EditCompanyDialog({ company, onClose }: CompanyDialogProps) {
       signManufacturers={manufacturers.data}
       signManufacturersFailed={manufacturers.isError}
       onSubmit={async (values) =>
-        submitOutcome(await settle(updateCompany({ companyId: company.id, ...values })), onClose)
+        submitOutcome(
+          await settle(updateCompany({ companyId: company.id, ...values })),
+          onClose,
+          failureText,
+        )
       }
       onHide={onClose}
     />

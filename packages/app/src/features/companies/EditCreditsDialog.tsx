@@ -1,5 +1,6 @@
 import { EditCreditsModal } from '@admin-hub/ui/EditCreditsModal';
 import { useUpdateCompanyCreditsMutation } from '../../api/index.ts';
+import { useFailureText } from '../../notifications/useFailureText.ts';
 import { settle } from '../dialogs/settle.ts';
 import { submitOutcome } from '../dialogs/submitOutcome.ts';
 import type { ContentAccountDialogProps } from './CompanyActionDialog.tsx';
@@ -10,6 +11,7 @@ import type { ContentAccountDialogProps } from './CompanyActionDialog.tsx';
  */
 export function EditCreditsDialog({ account, onClose }: ContentAccountDialogProps) {
   const [updateCredits] = useUpdateCompanyCreditsMutation();
+  const failureText = useFailureText('updateCompanyCredits');
   return (
     <EditCreditsModal
       credits={{ downloadCredits: account.downloadCredits, requestCredits: account.requestCredits }}
@@ -17,6 +19,7 @@ export function EditCreditsDialog({ account, onClose }: ContentAccountDialogProp
         submitOutcome(
           await settle(updateCredits({ companyId: account.id, downloadCredits, requestCredits })),
           onClose,
+          failureText,
         )
       }
       onHide={onClose}

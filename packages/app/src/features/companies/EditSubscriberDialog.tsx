@@ -1,6 +1,7 @@
 import { EditSubscriberModal } from '@admin-hub/ui/EditSubscriberModal';
 import type { User } from '@admin-hub/domain/entities';
 import { useUpdateCompanySubscriberMutation } from '../../api/index.ts';
+import { useFailureText } from '../../notifications/useFailureText.ts';
 import { settle } from '../dialogs/settle.ts';
 import { submitOutcome } from '../dialogs/submitOutcome.ts';
 import type { ContentAccountDialogProps } from './CompanyActionDialog.tsx';
@@ -12,6 +13,7 @@ export function EditSubscriberDialog({
   onClose,
 }: ContentAccountDialogProps & { users: readonly User[] }) {
   const [updateSubscriber] = useUpdateCompanySubscriberMutation();
+  const failureText = useFailureText('updateCompanySubscriber');
   return (
     <EditSubscriberModal
       users={users}
@@ -20,6 +22,7 @@ export function EditSubscriberDialog({
         submitOutcome(
           await settle(updateSubscriber({ companyId: account.id, subscriberAuthId })),
           onClose,
+          failureText,
         )
       }
       onHide={onClose}

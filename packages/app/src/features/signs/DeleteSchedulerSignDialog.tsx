@@ -16,7 +16,8 @@ export function DeleteSchedulerSignDialog({
     <ConfirmActionDialog
       title="Confirm Delete"
       confirmVariant="danger"
-      run={async () => (await settle(deleteSign(sign.id))).ok}
+      endpoint="deleteSchedulerSign"
+      run={() => settle(deleteSign(sign.id))}
       onClose={onClose}
     >
       {`Are you sure you want to permanently delete the scheduler sign ${sign.name}?`}

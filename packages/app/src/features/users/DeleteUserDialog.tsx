@@ -12,7 +12,8 @@ export function DeleteUserDialog({ user, onClose }: UserDialogProps) {
       confirmLabel="Confirm"
       confirmVariant="danger"
       requireAcknowledgement
-      run={async () => (await settle(deleteUser({ id: user.id, companyId: user.companyId }))).ok}
+      endpoint="deleteUser"
+      run={() => settle(deleteUser({ id: user.id, companyId: user.companyId }))}
       onClose={onClose}
     >
       {`Are you sure you want to delete the user ${user.email}? This user will be permanently deleted.`}

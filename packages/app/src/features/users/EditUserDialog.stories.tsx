@@ -6,6 +6,7 @@ import { MESSAGES } from '@admin-hub/domain/messages';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import { companyPageAs } from '../../testing/companyPage.ts';
 import { openRowAction, usersSection } from '../../testing/companyUsersSection.ts';
+import { expectDialogKept } from '../../testing/expectDialogKept.ts';
 import { expectToast } from '../../testing/expectToast.ts';
 import { CompanyDetailScreen } from '../../screens/company/CompanyDetailScreen.tsx';
 import { MyCompanyScreen } from '../../screens/company/MyCompanyScreen.tsx';
@@ -134,10 +135,9 @@ export const UpdateFails: Story = {
     await userEvent.type(lastName, '-Park');
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
     await expectToast(canvasElement, 'Error updating user');
-    // Still open, with what was typed, for another try.
-    await expect(screen.getByRole('dialog', { name: 'Edit user' })).toBeVisible();
-    await expect(lastName).toHaveValue('Lee-Park');
-    await expect(modal.getByRole('button', { name: 'Save' })).toBeEnabled();
+    // Still open once the toast has gone, saying why beside Save, with what was typed.
+    const kept = await expectDialogKept('Edit user', 'Error updating user');
+    await expect(kept.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lee-Park');
     await expect(
       (await row(canvasElement, 'user@acme.example')).getByText('Jordan Lee'),
     ).toBeVisible();
@@ -154,6 +154,8 @@ export const EmailInUse: Story = {
     await expect(await modal.findByText('Email is already in use')).toBeVisible();
     await expectToast(canvasElement, 'Error updating user');
     await expect(email).toHaveValue('admin@acme.example');
+    // The field says it: no second message beside Save.
+    await expect(modal.queryByRole('alert')).toBeNull();
   },
 };
 
@@ -176,6 +178,6 @@ export const ServerRefusesWithRuleMessage: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
     // The rule's own words, not the generic error.
     await expectToast(canvasElement, MESSAGES.atLeastOneAdmin);
-    await expect(screen.getByRole('dialog', { name: 'Edit user' })).toBeVisible();
+    await expectDialogKept('Edit user', MESSAGES.atLeastOneAdmin);
   },
 };

@@ -4,6 +4,7 @@ import type { EditUserValues } from '@admin-hub/domain/schemas/userSchemas';
 import { EditUserModal } from '@admin-hub/ui/EditUserModal';
 import { companyUsersArgs, useGetUsersQuery, useUpdateUserMutation } from '../../api/index.ts';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
+import { useFailureText } from '../../notifications/useFailureText.ts';
 import { settle } from '../dialogs/settle.ts';
 import { submitOutcome } from '../dialogs/submitOutcome.ts';
 import type { UserDialogProps } from './UserActionDialog.tsx';
@@ -25,12 +26,14 @@ export function EditUserDialog({ user, onClose }: UserDialogProps) {
     skip: user.role !== Role.Admin,
   });
   const [updateUser] = useUpdateUserMutation();
+  const failureText = useFailureText('updateUser');
   if (me === undefined) return null;
 
   const submit = async ({ firstName, lastName, email, role }: EditUserValues) =>
     submitOutcome(
       await settle(updateUser({ id: user.id, firstName, lastName, email, role })),
       onClose,
+      failureText,
     );
 
   return (

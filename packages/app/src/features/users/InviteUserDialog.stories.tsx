@@ -11,6 +11,7 @@ import {
   openRowAction,
   usersSection,
 } from '../../testing/companyUsersSection.ts';
+import { expectDialogKept } from '../../testing/expectDialogKept.ts';
 import { expectToast, expectToasts } from '../../testing/expectToast.ts';
 import { recordRequests } from '../../testing/recordRequests.ts';
 import { CompanyDetailScreen } from '../../screens/company/CompanyDetailScreen.tsx';
@@ -131,7 +132,7 @@ export const CreateFails: Story = {
     await fillBaseUserWithTwoSigns(modal);
     await userEvent.click(modal.getByRole('button', { name: 'Create' }));
     await expectToast(canvasElement, 'Error creating user');
-    await expect(screen.getByRole('dialog', { name: 'Invite User' })).toBeVisible();
+    await expectDialogKept('Invite User', 'Error creating user', 'Create');
     await expect(modal.getByRole('textbox', { name: 'Email' })).toHaveValue(INVITEE);
     const signs = within(modal.getByRole('group', { name: /Scheduler Signs/ }));
     await expect(checkedSignNames(signs)).toEqual(TWO_SIGNS);
@@ -204,8 +205,12 @@ export const PermissionsKeepFailing: Story = {
     const report = within(await screen.findByRole('dialog', { name: 'Invite User' }));
     await userEvent.click(report.getByRole('button', { name: 'Retry permissions' }));
     await expectToast(canvasElement, 'Error updating scheduler sign permissions');
-    // Still there for another try, or to close and set the signs later.
-    await expect(report.getByRole('button', { name: 'Retry permissions' })).toBeEnabled();
+    // Still there for another try, saying why, or to close and set the signs later.
+    await expectDialogKept(
+      'Invite User',
+      'Error updating scheduler sign permissions',
+      'Retry permissions',
+    );
     // The footer's Close (the header's × is named Close too).
     const [, close] = report.getAllByRole('button', { name: 'Close' });
     await userEvent.click(close!);

@@ -8,6 +8,7 @@ import { allLoaded } from '../../components/allLoaded.ts';
 import { useQueryView } from '../../components/useQueryView.ts';
 import { ConfirmActionDialog } from '../dialogs/ConfirmActionDialog.tsx';
 import { submitOutcome } from '../dialogs/submitOutcome.ts';
+import { useFailureText } from '../../notifications/useFailureText.ts';
 import { useInviteUser } from './inviteUser.ts';
 import type { InviteUserArgs } from './inviteUser.ts';
 
@@ -35,6 +36,7 @@ export function InviteUserDialog({ companyId, onClose }: InviteUserDialogProps) 
   }));
   const { inviteUser } = useInviteUser();
   const [retry, setRetry] = useState<PermissionsToRetry | null>(null);
+  const failureText = useFailureText('createUser');
 
   if (me === undefined) return null;
   if (retry)
@@ -68,6 +70,7 @@ export function InviteUserDialog({ companyId, onClose }: InviteUserDialogProps) 
         if (permissions === 'failed') setRetry({ user, invitation });
         else onClose();
       },
+      failureText,
     );
   };
 
@@ -92,7 +95,11 @@ function RetryPermissionsDialog({
       title="Invite User"
       confirmLabel="Retry permissions"
       cancelLabel="Close"
-      run={retry}
+      endpoint="updateSchedulerSignPermissions"
+      // The step keeps no error of the update: its toast's generic words say it.
+      run={async () =>
+        (await retry()) ? { ok: true, data: undefined } : { ok: false, error: undefined }
+      }
       onClose={onClose}
     >
       <p className="fw-semibold">

@@ -7,7 +7,9 @@ import {
 } from '../../api/index.ts';
 import { allLoaded } from '../../components/allLoaded.ts';
 import { useQueryView } from '../../components/useQueryView.ts';
+import { useFailureText } from '../../notifications/useFailureText.ts';
 import { settle } from '../dialogs/settle.ts';
+import { submitOutcome } from '../dialogs/submitOutcome.ts';
 import type { UserDialogProps } from './UserActionDialog.tsx';
 
 /**
@@ -23,11 +25,14 @@ export function SchedulerSignPermissionsDialog({ user, onClose }: UserDialogProp
     (signs, granted) => ({ signs, preselected: initialSignSelection(signs, granted) }),
   );
   const [updatePermissions] = useUpdateSchedulerSignPermissionsMutation();
+  const failureText = useFailureText('updateSchedulerSignPermissions');
 
-  const submit = async (signIds: number[]) => {
-    if ((await settle(updatePermissions({ userId: user.id, signIds }))).ok) onClose();
-    return undefined;
-  };
+  const submit = async (signIds: number[]) =>
+    submitOutcome(
+      await settle(updatePermissions({ userId: user.id, signIds })),
+      onClose,
+      failureText,
+    );
 
   return (
     <SchedulerSignPermissionsModal user={user} load={load} onSubmit={submit} onHide={onClose} />

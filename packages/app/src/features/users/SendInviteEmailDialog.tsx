@@ -9,7 +9,8 @@ export function SendInviteEmailDialog({ user, onClose }: UserDialogProps) {
   return (
     <ConfirmActionDialog
       title="Confirm Invite Email Send"
-      run={async () => (await settle(sendInviteEmail(user.id))).ok}
+      endpoint="sendInviteEmail"
+      run={() => settle(sendInviteEmail(user.id))}
       onClose={onClose}
     >
       {`Send an invite email to ${user.email}?`}

@@ -9,7 +9,8 @@ export function SendPasswordResetEmailDialog({ user, onClose }: UserDialogProps)
   return (
     <ConfirmActionDialog
       title="Confirm Password Reset Send"
-      run={async () => (await settle(sendPasswordResetEmail(user.id))).ok}
+      endpoint="sendPasswordResetEmail"
+      run={() => settle(sendPasswordResetEmail(user.id))}
       onClose={onClose}
     >
       {`Send a password reset email to ${user.email}?`}

@@ -213,7 +213,7 @@ export const CreateCompanyFails: Story = {
     await userEvent.type(name, 'Northwind Displays');
     await userEvent.click(form.getByRole('button', { name: 'Create' }));
     await expectToast(canvasElement, 'Error creating company');
-    const kept = await expectDialogKept('Create New Company', 'Create');
+    const kept = await expectDialogKept('Create New Company', 'Error creating company', 'Create');
     await expect(kept.getByRole('textbox', { name: 'Company Name' })).toHaveValue(
       'Northwind Displays',
     );

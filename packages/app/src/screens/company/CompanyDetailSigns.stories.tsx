@@ -100,7 +100,7 @@ export const DeleteSchedulerSignFails: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm Delete' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await expectToast(canvasElement, 'Error deleting scheduler sign');
-    await expectDialogKept('Confirm Delete', 'Confirm');
+    await expectDialogKept('Confirm Delete', 'Error deleting scheduler sign', 'Confirm');
     await expect(region.getByRole('heading', { name: 'Scheduler Signs (6)' })).toBeVisible();
   },
 };
