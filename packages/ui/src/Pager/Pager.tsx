@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Button from 'react-bootstrap/Button';
+import { useFocusHandOff } from '../hooks/useFocusHandOff.ts';
 
 export interface PagerProps {
   /** The current page, from 1. */
@@ -24,10 +25,12 @@ function pageRange(page: number, perPage: number, total: number) {
  * there is nothing to page through: no rows, or everything fits on page one.
  */
 export function Pager({ page, perPage, total, onPageChange, label = 'Pagination' }: PagerProps) {
-  if (total <= 0 || total <= perPage) return null;
   const { first, last, lastPage } = pageRange(page, perPage, total);
   const onFirstPage = page <= 1;
   const onLastPage = page >= lastPage;
+  // At either end the button pressed disables itself: focus goes to the other one.
+  const [previous, next] = useFocusHandOff(onFirstPage, onLastPage);
+  if (total <= 0 || total <= perPage) return null;
 
   return (
     <nav className="ah-pager" aria-label={label}>
@@ -38,6 +41,7 @@ export function Pager({ page, perPage, total, onPageChange, label = 'Pagination'
         variant="light"
         size="sm"
         className="ah-btn-toolbar ah-pager__button"
+        ref={previous}
         aria-label="Previous page"
         disabled={onFirstPage}
         onClick={() => onPageChange(page - 1)}
@@ -48,6 +52,7 @@ export function Pager({ page, perPage, total, onPageChange, label = 'Pagination'
         variant="light"
         size="sm"
         className="ah-btn-toolbar ah-pager__button"
+        ref={next}
         aria-label="Next page"
         disabled={onLastPage}
         onClick={() => onPageChange(page + 1)}
