@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useField, useFormikContext } from 'formik';
 import type { FieldHookConfig } from 'formik';
 import isEqual from 'react-fast-compare';
@@ -15,12 +15,28 @@ export function useFieldControl<V>(config: string | FieldHookConfig<V>) {
   const error = meta.touched && meta.error ? meta.error : undefined;
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
-  // Focus that came and went without a change (a dialog's first field, focused as it opens) does
-  // not touch the field: no 'Email Required' before anything was typed. A submit still does.
-  const onBlur: typeof field.onBlur = (event: unknown) => {
-    if (meta.touched || !isEqual(field.value, meta.initialValue)) field.onBlur(event);
+  // Focus that came and went with nothing typed (a dialog's first field, focused as it opens)
+  // does not touch the field: no 'Email Required' before anything was typed. Typing (even typed
+  // away again) or a submit does.
+  const typed = useRef(false);
+  const onChange: typeof field.onChange = (event: unknown) => {
+    typed.current = true;
+    return field.onChange(event);
   };
-  return { field: { ...field, onBlur }, meta, helpers, id, error, errorId, helpId, isSubmitting };
+  const onBlur: typeof field.onBlur = (event: unknown) => {
+    if (meta.touched || typed.current || !isEqual(field.value, meta.initialValue))
+      field.onBlur(event);
+  };
+  return {
+    field: { ...field, onChange, onBlur },
+    meta,
+    helpers,
+    id,
+    error,
+    errorId,
+    helpId,
+    isSubmitting,
+  };
 }
 
 /** `aria-describedby` from the parts that are present. */
