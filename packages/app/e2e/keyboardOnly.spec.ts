@@ -13,10 +13,14 @@ const isFocused = (target: Locator) =>
  * Tabs to `target` as a person would: forward through the page, then back if it was behind.
  * Fails when it cannot be reached, like a control a keyboard user could never get to.
  */
-async function tabTo(page: Page, target: Locator, presses = 60) {
+async function tabTo(page: Page, target: Locator, presses = 80) {
   await expect(target).toBeVisible();
-  for (const key of ['Tab', 'Shift+Tab']) {
-    for (let press = 0; press < presses; press += 1) {
+  // Back as far again as forward went, and as far as it may have been behind.
+  for (const [key, times] of [
+    ['Tab', presses],
+    ['Shift+Tab', 3 * presses],
+  ] as const) {
+    for (let press = 0; press < times; press += 1) {
       if (await isFocused(target)) return;
       await page.keyboard.press(key);
     }
@@ -65,6 +69,9 @@ test('an admin invites a user with the keyboard alone', async ({ page }) => {
   await expect(email).toBeFocused();
   await expect(invite.getByText('Email Required')).toHaveCount(0);
   await page.keyboard.type(invitee);
+  // Create waits for the company's scheduler signs.
+  await expect(invite.getByRole('group', { name: /Scheduler Signs/ })).toBeVisible();
+  await expect(invite.getByRole('button', { name: 'Create' })).toBeEnabled();
   // The role stays the default base user, every sign preselected; Enter sends the form.
   await page.keyboard.press('Enter');
 
@@ -127,12 +134,16 @@ test('a super admin searches the users, ticks two with Space and sends them invi
   const list = page.getByRole('list', { name: 'Users' });
   await expect(list.getByRole('checkbox').first()).toBeVisible({ timeout: 30_000 });
 
+  const heading = page.getByRole('heading', { level: 1, name: /^Users \(\d+\)$/ });
+  const everyone = (await heading.textContent()) ?? '';
   await tabTo(page, page.getByRole('searchbox').first());
   await page.keyboard.type('Megaplex Outdoor Network');
   await expect(page).toHaveURL(/search=Megaplex/);
+  // The search's answer is in: its count replaced everyone's.
+  await expect(heading).not.toHaveText(everyone);
+  await expect(list.getByRole('listitem').first()).toContainText('Megaplex Outdoor Network');
   // Rows the other bulk test leaves alone (it takes the first three).
   const boxes = list.getByRole('checkbox');
-  await expect(list).toContainText('Megaplex Outdoor Network');
   for (const row of [3, 4]) {
     await tabTo(page, boxes.nth(row));
     await page.keyboard.press('Space');
