@@ -47,6 +47,21 @@ export const Open: Story = {
   },
 };
 
+export const OpensOnCancel: Story = {
+  play: async ({ args }) => {
+    const element = await dialog();
+    const modal = within(element);
+    // The least destructive answer has focus, and the question is read out with the title.
+    await waitFor(() => expect(modal.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await expect(element).toHaveAccessibleDescription(
+      'Are you sure you want to delete the user jane@acme.example? This user will be permanently deleted.',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
 export const EscapeCancels: Story = {
   play: async ({ args }) => {
     await dialog();

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useFocusHandOff } from '../hooks/useFocusHandOff.ts';
 import { useFieldControl } from './useFieldControl.ts';
 
 export interface CheckboxOption {
@@ -28,6 +29,13 @@ export function CheckboxGroupField({ name, legend, options, emptyText }: Checkbo
     useFieldControl<readonly number[]>(name);
   const legendId = useId();
   const chosen = new Set(field.value ?? []);
+  const allChosen = chosen.size === options.length;
+  const noneChosen = chosen.size === 0;
+  // Select All disables itself once pressed: focus goes on to Deselect All, and back.
+  const [selectAll, deselectAll] = useFocusHandOff(
+    isSubmitting || allChosen,
+    isSubmitting || noneChosen,
+  );
   const choose = (values: Set<number>) =>
     void helpers.setValue(options.map((o) => o.value).filter((value) => values.has(value)));
 
@@ -48,17 +56,19 @@ export function CheckboxGroupField({ name, legend, options, emptyText }: Checkbo
           // One group, so on a narrow screen both buttons wrap below the legend together.
           <div className="d-flex gap-2">
             <Button
+              ref={selectAll}
               size="sm"
               variant="outline-primary"
-              disabled={isSubmitting || chosen.size === options.length}
+              disabled={isSubmitting || allChosen}
               onClick={() => choose(new Set(options.map((o) => o.value)))}
             >
               Select All
             </Button>
             <Button
+              ref={deselectAll}
               size="sm"
               variant="outline-secondary"
-              disabled={isSubmitting || chosen.size === 0}
+              disabled={isSubmitting || noneChosen}
               onClick={() => choose(new Set())}
             >
               Deselect All

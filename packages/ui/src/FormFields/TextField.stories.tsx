@@ -76,7 +76,12 @@ export const RequiredOnBlur: Story = {
   play: async ({ canvasElement, args }) => {
     const input = emailBox(canvasElement);
     await expect(within(canvasElement).queryByText('Email is required')).toBeNull();
+    // Only passed through, nothing typed: no error before typing.
     await userEvent.click(input);
+    await userEvent.tab();
+    await expect(input).toHaveAttribute('aria-invalid', 'false');
+    // Typed and erased, then left: now it is required.
+    await userEvent.type(input, 'a{Backspace}');
     await userEvent.tab();
     await expect(await within(canvasElement).findByText('Email is required')).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');

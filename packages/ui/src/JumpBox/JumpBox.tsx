@@ -67,7 +67,8 @@ export function JumpBox({
   debounceMs = SEARCH_DEBOUNCE_MS,
 }: JumpBoxProps) {
   const [text, setText] = useState('');
-  // A choice leads to another page, where focus belongs to what was chosen, not back to the opener.
+  // A choice leads to another page, where focus belongs to what was chosen (the user's row): the
+  // closing box neither gives it back to the opener nor, while it fades out, pulls it back in.
   const [chosen, setChosen] = useState(false);
   // Typed but not yet sent: already 'Searching…', so an old answer is never taken for this one.
   const [pending, setPending] = useState(false);
@@ -107,6 +108,7 @@ export function JumpBox({
       show={show}
       onHide={onHide}
       restoreFocus={!chosen}
+      enforceFocus={!chosen}
       aria-labelledby={titleId}
       centered
       className={layer}

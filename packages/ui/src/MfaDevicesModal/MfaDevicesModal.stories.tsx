@@ -121,9 +121,12 @@ export const ConfirmThenCancel: Story = {
     await userEvent.click(deleteSms);
 
     const confirm = await dialog('Confirm Delete Device');
-    const question = confirm.getByText('Are you sure you want to delete the MFA device SMS?');
-    // Focus moves to the question, so a screen reader reads it out.
-    await waitFor(() => expect(question).toHaveFocus());
+    // Focus moves to Cancel, the least destructive answer, and the question is read out with
+    // the dialog's name as its description.
+    await waitFor(() => expect(confirm.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await expect(
+      screen.getByRole('dialog', { name: 'Confirm Delete Device' }),
+    ).toHaveAccessibleDescription('Are you sure you want to delete the MFA device SMS?');
     await expect(confirm.queryByRole('list')).toBeNull();
 
     await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
@@ -223,8 +226,8 @@ export const FocusBackAfterFailedDelete: Story = {
     const confirm = within(element).getByRole('button', { name: 'Confirm' });
     await userEvent.click(confirm);
     await expect(confirm).toBeDisabled();
-    // While it runs, a click on the question moves focus there (it is focusable for screen
-    // readers, not a control), as the modal's focus trap moves focus it finds lost to the dialog.
+    // While it runs, a click on the question moves focus to the dialog itself (as the modal's
+    // focus trap does with focus it finds lost): no control took it.
     await userEvent.click(within(element).getByText(/Are you sure/));
     await expect(confirm).not.toHaveFocus();
     pendingDelete.fail();

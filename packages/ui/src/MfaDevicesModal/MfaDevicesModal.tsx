@@ -28,8 +28,9 @@ type FocusTarget = { deviceId: string } | { index: number };
 /**
  * MFA Devices (spec §2, §3): the user's devices with method, status badge and enrolment date;
  * devices can only be removed. Deleting one asks 'Confirm Delete Device' in place of the list,
- * inside the same dialog: one focus trap, and focus moves to the question, then back to the
- * device's row (Cancel) or to its neighbour (deleted), never to the page behind.
+ * inside the same dialog: one focus trap; focus moves to its Cancel (the frame's start of a new
+ * step, the question read out as the dialog's description), then back to the device's row
+ * (Cancel) or to its neighbour (deleted), never to the page behind.
  */
 export function MfaDevicesModal({
   show,
@@ -45,16 +46,11 @@ export function MfaDevicesModal({
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
   const focusAfter = useRef<FocusTarget | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const questionRef = useRef<HTMLParagraphElement>(null);
 
   const shown: Loadable<readonly MfaDevice[]> =
     devices.status === 'loaded'
       ? { ...devices, data: devices.data.filter((device) => !removed.has(device.id)) }
       : devices;
-
-  useEffect(() => {
-    if (confirming) questionRef.current?.focus();
-  }, [confirming]);
 
   useEffect(() => {
     const target = focusAfter.current;
@@ -104,7 +100,7 @@ export function MfaDevicesModal({
         error={failure}
         action={{ label: 'Confirm', variant: 'danger', onClick: () => void confirm(confirming) }}
       >
-        <p ref={questionRef} tabIndex={-1} className="mb-0">
+        <p className="mb-0">
           {`Are you sure you want to delete the MFA device ${mfaMethodLabel(confirming.auth_method)}?`}
         </p>
       </ModalFrame>

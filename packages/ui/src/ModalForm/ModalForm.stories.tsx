@@ -171,6 +171,38 @@ export const ValidationFocusesFirstInvalidField: Story = {
   },
 };
 
+export const OpensOnFirstField: Story = {
+  play: async () => {
+    const element = await screen.findByRole('dialog', { name: 'Edit user' });
+    // The first field, not the dialog's box: one keystroke types, one Tab reaches the next field.
+    const firstName = within(element).getByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(firstName).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(element).getByRole('textbox', { name: 'Last name' })).toHaveFocus();
+    // A form's fields speak for themselves: no description read with its name.
+    await expect(element).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+export const OpensOnFirstFieldWithNoErrorBeforeTyping: Story = {
+  args: { initialValues: empty },
+  play: async () => {
+    const modal = await dialog();
+    const firstName = modal.getByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(firstName).toHaveFocus());
+    // Through the fields to Role without typing: the empty Email is not an error yet.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(modal.getByRole('combobox', { name: 'Role' })).toHaveFocus();
+    await expect(modal.getByRole('textbox', { name: 'Email' })).toHaveAttribute(
+      'aria-invalid',
+      'false',
+    );
+    await expect(modal.queryByText('Email is required')).toBeNull();
+  },
+};
+
 export const CancelCloseAndEscape: Story = {
   // Nothing changed, so nothing to lose: each closes at once.
   play: async ({ args }) => {
@@ -203,14 +235,17 @@ const question = () => screen.findByRole('dialog', { name: 'Discard changes?' })
 export const DiscardQuestion: Story = {
   play: async ({ args }) => {
     const modal = await dialog();
-    await userEvent.type(modal.getByRole('textbox', { name: 'Last name' }), '-Smith');
-    await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));
-    // Asked in place of the fields, in the same dialog, and read out first.
-    const asking = within(await question());
-    const text = asking.getByText('Your changes to this form will be lost.');
-    await waitFor(() => expect(text).toHaveFocus());
+    // Esc while typing: the field it was in is set aside with the others.
+    await userEvent.type(modal.getByRole('textbox', { name: 'Last name' }), '-Smith{Escape}');
+    // Asked in place of the fields, in the same dialog, and read out with its title; focus on
+    // the answer that loses nothing, so Enter or Space keeps editing.
+    const element = await question();
+    const asking = within(element);
+    await expect(element).toHaveAccessibleDescription('Your changes to this form will be lost.');
+    const keepEditing = asking.getByRole('button', { name: 'Keep editing' });
+    await waitFor(() => expect(keepEditing).toHaveFocus());
     await expect(asking.queryByRole('textbox')).toBeNull();
-    await expect(asking.getByRole('button', { name: 'Keep editing' })).toBeEnabled();
+    await expect(keepEditing).toBeEnabled();
     await expect(asking.getByRole('button', { name: 'Discard' })).toHaveClass('btn-danger');
     await expect(args.onHide).not.toHaveBeenCalled();
   },

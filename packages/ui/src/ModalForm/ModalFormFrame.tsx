@@ -64,14 +64,11 @@ export function ModalFormFrame<Values extends FormikValues>({
   }, [edited, onEdited]);
 
   const fields = useRef<HTMLDivElement>(null);
-  const question = useRef<HTMLParagraphElement>(null);
   const focusBack = useRef<{ to: HTMLElement | null } | null>(null);
+  // Asking, the frame focuses 'Keep editing' (its dismiss button: a new step, no field shown).
+  // Back to the fields, this runs after the frame's first-field focus and may replace it.
   useEffect(() => {
-    if (asking) {
-      question.current?.focus();
-      return;
-    }
-    if (!focusBack.current) return;
+    if (asking || !focusBack.current) return;
     const target = focusBack.current.to ?? firstControl(fields.current);
     focusBack.current = null;
     target?.focus();
@@ -123,12 +120,10 @@ export function ModalFormFrame<Values extends FormikValues>({
             }
       }
       onSubmit={send}
+      // The question is read out with its title; the fields, hidden meanwhile, are not.
+      describedByBody={asking}
     >
-      {asking ? (
-        <p ref={question} tabIndex={-1} className="mb-0">
-          Your changes to this form will be lost.
-        </p>
-      ) : null}
+      {asking ? <p className="mb-0">Your changes to this form will be lost.</p> : null}
       <div ref={fields} hidden={asking}>
         <FocusFirstError />
         {intro}

@@ -5,6 +5,7 @@ import { useModalLayer } from '../hooks/useModalLayer.ts';
 import { SubmitButton } from '../SubmitButton/SubmitButton.tsx';
 import { useFocusBackAfterSubmit } from '../SubmitButton/useFocusBackAfterSubmit.ts';
 import { FailureLine } from './FailureLine.tsx';
+import { useInitialFocus } from './useInitialFocus.ts';
 
 /** The footer's button that does the dialog's work, after the one that dismisses it. */
 export interface ModalFrameAction {
@@ -27,6 +28,12 @@ export interface ModalFrameProps {
   action?: ModalFrameAction;
   /** Makes header, body and footer one form, sent by the action or Enter. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * The body is the dialog's description, read out with its name: a question's. Default: when it
+   * is not a form (a form's fields speak for themselves). A form's own question step (Discard
+   * changes?) sets it.
+   */
+  describedByBody?: boolean;
   size?: 'sm' | 'lg';
   /** Why the last try failed (the error toast's words), shown above the buttons, announced. */
   error?: string;
@@ -36,7 +43,8 @@ export interface ModalFrameProps {
 /**
  * The frame every dialog of the hub shares (spec §4): a titled header, the body, and a footer with
  * a dismiss button and at most one action. While busy it cannot be dismissed, and when the call
- * fails focus returns to the action so a keyboard user can try again.
+ * fails focus returns to the action so a keyboard user can try again. Focus starts on a form's
+ * first field, else on the dismiss button (`useInitialFocus`).
  */
 export function ModalFrame({
   show,
@@ -46,13 +54,19 @@ export function ModalFrame({
   dismissLabel = 'Cancel',
   action,
   onSubmit,
+  describedByBody = !onSubmit,
   size,
   error,
   children,
 }: ModalFrameProps) {
   const titleId = useId();
+  const bodyId = useId();
   const footer = useFocusBackAfterSubmit(busy);
   const layer = useModalLayer(show);
+  const { body, dismiss, onEntered, onExit } = useInitialFocus({
+    form: Boolean(onSubmit),
+    step: title,
+  });
   const hide = () => {
     if (!busy) onHide();
   };
@@ -64,10 +78,12 @@ export function ModalFrame({
           {title}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{children}</Modal.Body>
+      <Modal.Body ref={body} id={bodyId}>
+        {children}
+      </Modal.Body>
       <Modal.Footer ref={footer}>
         {error ? <FailureLine>{error}</FailureLine> : null}
-        <Button variant="outline-secondary" onClick={hide} disabled={busy}>
+        <Button ref={dismiss} variant="outline-secondary" onClick={hide} disabled={busy}>
           {dismissLabel}
         </Button>
         {action && (
@@ -96,6 +112,9 @@ export function ModalFrame({
       className={layer}
       backdropClassName={layer}
       aria-labelledby={titleId}
+      aria-describedby={describedByBody ? bodyId : undefined}
+      onEntered={onEntered}
+      onExit={onExit}
     >
       {onSubmit ? (
         <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} aria-busy={busy}>

@@ -1,6 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Pager } from './Pager.tsx';
+import { Pager, type PagerProps } from './Pager.tsx';
+
+/** A pager whose page follows its own buttons, as a list page's does. */
+function PagingPager({ page: firstPage, onPageChange, ...props }: PagerProps) {
+  const [page, setPage] = useState(firstPage);
+  return (
+    <Pager
+      {...props}
+      page={page}
+      onPageChange={(next) => {
+        onPageChange(next);
+        setPage(next);
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'UI/Pager',
@@ -98,5 +114,36 @@ export const TwoPages: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('41 - 41 / 41')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+export const NextHandsFocusToPreviousAtTheEnd: Story = {
+  args: { total: 120, page: 2 },
+  render: (args) => <PagingPager {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const previous = canvas.getByRole('button', { name: 'Previous page' });
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    // By keyboard: Next to the last page disables itself, and focus goes to Previous.
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('81 - 120 / 120')).toBeVisible();
+    await expect(next).toBeDisabled();
+    await expect(previous).toHaveFocus();
+  },
+};
+
+export const PreviousHandsFocusToNextAtTheStart: Story = {
+  args: { total: 120, page: 2 },
+  render: (args) => <PagingPager {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const previous = canvas.getByRole('button', { name: 'Previous page' });
+    const next = canvas.getByRole('button', { name: 'Next page' });
+    previous.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('1 - 40 / 120')).toBeVisible();
+    await expect(previous).toBeDisabled();
+    await expect(next).toHaveFocus();
   },
 };

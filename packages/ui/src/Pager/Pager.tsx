@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { useFocusHandOff } from '../hooks/useFocusHandOff.ts';
 
 export interface PagerProps {
   /** The page whose rows are on screen, from 1: the range is always theirs. */
@@ -35,12 +36,14 @@ export function Pager({
   onPageChange,
   label = 'Pagination',
 }: PagerProps) {
-  if (total <= 0 || total <= perPage) return null;
   const { first, last, lastPage } = pageRange(page, perPage, total);
   // Two quick clicks on Next go two pages on, not twice to the same one.
   const target = loadingPage ?? page;
   const onFirstPage = target <= 1;
   const onLastPage = target >= lastPage;
+  // At either end the button pressed disables itself: focus goes to the other one.
+  const [previous, next] = useFocusHandOff(onFirstPage, onLastPage);
+  if (total <= 0 || total <= perPage) return null;
 
   return (
     <nav className="ah-pager" aria-label={label} aria-busy={loadingPage !== undefined}>
@@ -54,6 +57,7 @@ export function Pager({
         variant="light"
         size="sm"
         className="ah-btn-toolbar ah-pager__button"
+        ref={previous}
         aria-label="Previous page"
         disabled={onFirstPage}
         onClick={() => onPageChange(target - 1)}
@@ -64,6 +68,7 @@ export function Pager({
         variant="light"
         size="sm"
         className="ah-btn-toolbar ah-pager__button"
+        ref={next}
         aria-label="Next page"
         disabled={onLastPage}
         onClick={() => onPageChange(target + 1)}

@@ -97,6 +97,27 @@ export const DeselectAll: Story = {
   },
 };
 
+export const SelectAllHandsFocusToDeselectAll: Story = {
+  // By keyboard alone: each button disables itself once pressed and hands focus to the other,
+  // instead of dropping it to the page.
+  play: async () => {
+    const modal = await dialog();
+    await waitFor(() => expect(box(modal, /Main Street Billboard/)).toHaveFocus());
+    const selectAll = modal.getByRole('button', { name: 'Select All' });
+    const deselectAll = modal.getByRole('button', { name: 'Deselect All' });
+    await userEvent.tab({ shift: true });
+    await expect(deselectAll).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(modal.getByText('(0 of 4)')).toBeVisible();
+    await expect(deselectAll).toBeDisabled();
+    await expect(selectAll).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(modal.getByText('(4 of 4)')).toBeVisible();
+    await expect(selectAll).toBeDisabled();
+    await expect(deselectAll).toHaveFocus();
+  },
+};
+
 export const NoPermissionsYet: Story = {
   args: { load: { status: 'loaded', data: { signs, preselected: [] } } },
   play: async () => {

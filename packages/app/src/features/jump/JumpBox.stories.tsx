@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN, LARGE_COMPANY_ID, scenario } from '@admin-hub/api-mocks';
 import { AppLayout } from '../../layout/AppLayout.tsx';
+import { CompanyDetailScreen } from '../../screens/company/CompanyDetailScreen.tsx';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { expectToast } from '../../testing/expectToast.ts';
@@ -100,6 +101,26 @@ export const SuperAdminOpensAUser: Story = {
         'Navigated to /admin/companies/1?user=auth0%7Cacme-admin',
       ),
     ).toBeVisible();
+  },
+};
+
+export const UserJumpFocusesTheRow: Story = {
+  // On the user's company page already: the row is there at once, while the box still fades out.
+  parameters: app({ route: '/admin/companies/1', path: '/admin/companies/:companyId' }),
+  args: { children: <CompanyDetailScreen companyId={1} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const users = await canvas.findByRole('list', { name: 'Users' }, { timeout: 5000 });
+    const box = await search(canvasElement, 'avery mitchell');
+    await box.findByRole('option', { name: /Avery Mitchell/ }, { timeout: 3000 });
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The closing box neither gave focus back to the page nor pulled it back to itself.
+    const row = users.querySelector<HTMLElement>('[aria-current="true"]');
+    await expect(row).toHaveTextContent('Avery Mitchell');
+    await expect(row).toHaveFocus();
+    // Marked for the keyboard, after the highlight's colour has faded too.
+    await expect(getComputedStyle(row!).outlineStyle).toBe('solid');
   },
 };
 
