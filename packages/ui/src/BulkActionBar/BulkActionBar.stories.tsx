@@ -74,3 +74,64 @@ export const WhileRunning: Story = {
     await expect(canvas.getByRole('button', { name: 'Clear selection' })).toBeEnabled();
   },
 };
+
+const deselect = fn();
+
+const SELECTED = [
+  { key: 'ada', label: 'Ada Lovelace · ada@acme.example', notShown: false },
+  { key: 'grace', label: 'Grace Hopper · grace@acme.example', notShown: true },
+  { key: 'new', label: 'new.hire@acme.example', notShown: true },
+];
+
+/**
+ * Two of the three selected users are not among the rows on screen (another page, or hidden by
+ * the search): the bar counts them, and 'Show selected' lists the whole selection.
+ */
+export const SomeNotShown: Story = {
+  args: { notShown: 2, selected: { items: SELECTED, onDeselect: deselect } },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement.querySelector('section')!);
+    await expect(bar.getByText('3 users selected, 2 not shown')).toBeVisible();
+    const toggle = bar.getByRole('button', { name: 'Show selected' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(bar.getByRole('button', { name: 'Hide selected' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const list = within(bar.getByRole('region', { name: 'List of selected users' }));
+    await expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Ada Lovelace · ada@acme.example' + 'Deselect',
+      'Grace Hopper · grace@acme.example (not shown)' + 'Deselect',
+      'new.hire@acme.example (not shown)' + 'Deselect',
+    ]);
+    await userEvent.click(
+      list.getByRole('button', { name: 'Deselect Grace Hopper · grace@acme.example' }),
+    );
+    await expect(deselect).toHaveBeenCalledWith('grace');
+  },
+};
+
+/** 'Show selected' lists the first hundred users of a larger selection, then says how many more. */
+export const ManySelectedShown: Story = {
+  args: {
+    count: 250,
+    notShown: 210,
+    selected: {
+      items: Array.from({ length: 250 }, (_, index) => ({
+        key: `user-${index + 1}`,
+        label: `user${index + 1}@acme.example`,
+        notShown: index >= 40,
+      })),
+      onDeselect: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement.querySelector('section')!);
+    await expect(bar.getByText('250 users selected, 210 not shown')).toBeVisible();
+    await userEvent.click(bar.getByRole('button', { name: 'Show selected' }));
+    const list = within(bar.getByRole('region', { name: 'List of selected users' }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(100);
+    await expect(list.getByText('and 150 more')).toBeInTheDocument();
+  },
+};

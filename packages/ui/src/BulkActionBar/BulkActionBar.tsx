@@ -1,10 +1,22 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { andMore, shortList, SHOWN_SELECTION_LIMIT } from '@admin-hub/domain/shortList';
+import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx';
 
 export interface BulkAction {
   label: string;
   onSelect: () => void;
   /** 'danger' for destructive actions. */
   variant?: 'primary' | 'danger';
+}
+
+/** One selected row as 'Show selected' lists it. */
+export interface SelectedItem {
+  key: string;
+  /** How the row is named, e.g. 'Ada Lovelace · ada@example.com'. */
+  label: string;
+  /** The list does not show this row now (another page, or hidden by the search). */
+  notShown: boolean;
 }
 
 export interface BulkActionBarProps {
@@ -22,11 +34,17 @@ export interface BulkActionBarProps {
    * 'Select all {total} {noun}'. Absent when there is nothing more to select.
    */
   selectAll?: { total: number; onSelect: () => void };
+  /** Selected rows the list does not show now: '3 users selected, 2 not shown'. */
+  notShown?: number;
+  /** The selection, listed under 'Show selected', each row with its Deselect. */
+  selected?: { items: readonly SelectedItem[]; onDeselect: (key: string) => void };
 }
 
 /**
- * The bar of a selection: how many rows are selected, what can be done with them, and 'Clear
- * selection'. The count is announced as it changes.
+ * The bar of a selection: how many rows are selected (and how many of them the list does not
+ * show), what can be done with them, 'Show selected' and 'Clear selection'. The count is
+ * announced as it changes. It sticks below the top bar while the list scrolls (the shell sets
+ * `--ah-sticky-top`).
  */
 export function BulkActionBar({
   count,
@@ -35,12 +53,17 @@ export function BulkActionBar({
   busy = false,
   onClear,
   selectAll,
+  notShown = 0,
+  selected,
 }: BulkActionBarProps) {
+  const [listOpen, setListOpen] = useState(false);
+  const listId = useId();
   return (
     <section className="ah-bulk-bar" aria-label={`Selected ${noun}`}>
       <div className="d-flex flex-wrap align-items-center gap-2">
         <strong aria-live="polite" className="me-1">
           {count} {count === 1 ? noun.replace(/s$/, '') : noun} selected
+          {notShown > 0 && `, ${notShown} not shown`}
         </strong>
         {selectAll && (
           <Button
@@ -53,10 +76,23 @@ export function BulkActionBar({
             {`Select all ${selectAll.total} ${noun}`}
           </Button>
         )}
+        {selected && (
+          <Button
+            variant="link"
+            size="sm"
+            className="p-0"
+            aria-expanded={listOpen}
+            aria-controls={listOpen ? listId : undefined}
+            onClick={() => setListOpen((open) => !open)}
+          >
+            {listOpen ? 'Hide selected' : 'Show selected'}
+          </Button>
+        )}
         <Button variant="link" size="sm" className="p-0" onClick={onClear}>
           Clear selection
         </Button>
       </div>
+      {selected && listOpen && <SelectedList id={listId} noun={noun} {...selected} />}
       <div className="d-flex flex-wrap gap-2 mt-2">
         {actions.map((action) => (
           <Button
@@ -71,5 +107,63 @@ export function BulkActionBar({
         ))}
       </div>
     </section>
+  );
+}
+
+interface SelectedListProps {
+  id: string;
+  noun: string;
+  items: readonly SelectedItem[];
+  onDeselect: (key: string) => void;
+}
+
+/**
+ * 'Show selected': every selected row (the first hundred, then 'and N more'), each with
+ * Deselect. A Deselect hands focus to the row that takes its place, so the keyboard stays in
+ * the list.
+ */
+function SelectedList({ id, noun, items, onDeselect }: SelectedListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // The position of the row just deselected, until the next items arrive.
+  const deselectedAt = useRef<number | null>(null);
+  const { head, more } = shortList(items, SHOWN_SELECTION_LIMIT);
+
+  useEffect(() => {
+    const at = deselectedAt.current;
+    if (at === null) return;
+    deselectedAt.current = null;
+    const buttons = listRef.current?.querySelectorAll('button');
+    if (!buttons || buttons.length === 0) return;
+    buttons[Math.min(at, buttons.length - 1)]?.focus();
+  }, [items]);
+
+  return (
+    <div id={id} className="mt-2">
+      <ScrollRegion className="ah-bulk-bar__list" label={`List of selected ${noun}`}>
+        <ul ref={listRef} className="list-unstyled small mb-0">
+          {head.map((item, index) => (
+            <li key={item.key} className="d-flex align-items-center gap-2 py-1">
+              <span className="text-truncate">
+                {item.label}
+                {item.notShown && <span className="text-body-secondary"> (not shown)</span>}
+              </span>
+              <Button
+                variant="link"
+                size="sm"
+                className="p-0 ms-auto flex-shrink-0"
+                aria-label={`Deselect ${item.label}`}
+                onClick={() => {
+                  deselectedAt.current = index;
+                  onDeselect(item.key);
+                }}
+              >
+                Deselect
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {more > 0 && <p className="small mb-0 mt-1">{andMore(more)}</p>}
+      </ScrollRegion>
+    </div>
   );
 }

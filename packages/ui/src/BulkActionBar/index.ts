@@ -1,2 +1,2 @@
 export { BulkActionBar } from './BulkActionBar.tsx';
-export type { BulkAction, BulkActionBarProps } from './BulkActionBar.tsx';
+export type { BulkAction, BulkActionBarProps, SelectedItem } from './BulkActionBar.tsx';

@@ -3,6 +3,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { EllipsisVertical } from 'lucide-react';
 import { isInvited } from '@admin-hub/domain/isInvited';
 import { ROLE_LABELS } from '@admin-hub/domain/roles';
+import { userDisplayName } from '@admin-hub/domain/userDisplayName';
 import type { CompanyRef, User } from '@admin-hub/domain/entities';
 import { useMenuOnFirstOpen } from '../ActionMenu/index.ts';
 import { InvitedBadge } from '../InvitedBadge/index.ts';
@@ -51,9 +52,6 @@ export function UserRow({
 }: UserRowProps) {
   const menu = useMenuOnFirstOpen();
   const invited = isInvited(user);
-  const displayName = invited
-    ? user.email
-    : (user.fullName ?? [user.firstName, user.lastName].join(' '));
   return (
     <div className="d-flex align-items-center gap-3">
       {onSelectedChange && (
@@ -67,7 +65,7 @@ export function UserRow({
       )}
       <div className="flex-grow-1" style={{ minWidth: 0 }}>
         <div className="d-flex flex-wrap align-items-center gap-2">
-          <span className="fw-semibold text-truncate">{displayName}</span>
+          <span className="fw-semibold text-truncate">{userDisplayName(user)}</span>
           {invited && <InvitedBadge />}
         </div>
         <div className="small text-body-secondary d-flex flex-wrap column-gap-3">

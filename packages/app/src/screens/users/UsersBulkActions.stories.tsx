@@ -83,6 +83,7 @@ export const InviteEmailsToThreeUsers: Story = {
     await expect(selected.getByText('3 users selected')).toBeVisible();
     // What a super admin may do with users.
     await expect(selected.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Show selected',
       'Clear selection',
       'Send invite emails',
       'Send password reset emails',
@@ -166,6 +167,100 @@ export const DeleteSkipsWithTheRulesMessage: Story = {
     ).toBeVisible();
     // One refresh of the list for the whole run, not one per deleted user.
     await expect(usersRequests.sent.length - listLoadsBefore).toBe(1);
+  },
+};
+
+const PARTLY_HIDDEN = ['admin@acme.example', 'priya.raman@acme.example', 'new.hire@acme.example'];
+
+/** Narrows the list with the search box (sent after its debounce) to `count` users. */
+async function search(canvasElement: HTMLElement, text: string, count: number) {
+  const canvas = within(canvasElement);
+  const box = canvas.getByRole('searchbox', { name: 'Search users' });
+  await userEvent.clear(box);
+  await userEvent.type(box, text);
+  await waitFor(
+    () => expect(canvas.getByRole('heading', { level: 1, name: `Users (${count})` })).toBeVisible(),
+    { timeout: 5000 },
+  );
+}
+
+/**
+ * Three users selected, then a search that shows only one of them: the bar says how many of the
+ * selection the list hides, and 'Show selected' lists all three, the hidden ones marked. A
+ * Deselect there hands focus to the user that takes its place.
+ */
+export const SelectionPartlyHiddenBySearch: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await loadedList(canvasElement);
+    await select(canvasElement, PARTLY_HIDDEN);
+    await search(canvasElement, 'priya.raman@acme.example', 1);
+    const selected = await bar(canvasElement);
+    await expect(selected.getByText('3 users selected, 2 not shown')).toBeVisible();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Select priya.raman@acme.example' }),
+    ).toBeChecked();
+
+    await userEvent.click(selected.getByRole('button', { name: 'Show selected' }));
+    const list = within(selected.getByRole('region', { name: 'List of selected users' }));
+    const labels = () =>
+      list.getAllByRole('listitem').map((item) => item.firstElementChild?.textContent);
+    await expect(labels()).toEqual([
+      'Avery Mitchell · admin@acme.example (not shown)',
+      'Priya Raman · priya.raman@acme.example',
+      'new.hire@acme.example (not shown)',
+    ]);
+
+    await userEvent.click(
+      list.getByRole('button', { name: 'Deselect Avery Mitchell · admin@acme.example' }),
+    );
+    await expect(selected.getByText('2 users selected, 1 not shown')).toBeVisible();
+    await expect(labels()).toEqual([
+      'Priya Raman · priya.raman@acme.example',
+      'new.hire@acme.example (not shown)',
+    ]);
+    await waitFor(() =>
+      expect(
+        list.getByRole('button', { name: 'Deselect Priya Raman · priya.raman@acme.example' }),
+      ).toHaveFocus(),
+    );
+  },
+};
+
+/**
+ * Delete names the users it will remove above its 'I understand' (the first ten, then
+ * 'and N more'), whether or not the list shows them now.
+ */
+export const DeleteNamesTheUsers: Story = {
+  play: async ({ canvasElement }) => {
+    await loadedList(canvasElement);
+    await select(canvasElement, PARTLY_HIDDEN);
+    await search(canvasElement, 'priya.raman@acme.example', 1);
+    await userEvent.click((await bar(canvasElement)).getByRole('button', { name: 'Delete' }));
+
+    const dialog = await findDialog(canvasElement, 'Confirm Delete');
+    await expect(
+      dialog.getByText(
+        'Are you sure you want to delete 3 users? These users will be permanently deleted.',
+      ),
+    ).toBeVisible();
+    const names = dialog.getByRole('list', { name: 'Users to delete' });
+    await expect(
+      within(names)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Avery Mitchell · admin@acme.example',
+      'Priya Raman · priya.raman@acme.example',
+      'new.hire@acme.example',
+    ]);
+    await expect(dialog.queryByText(/^and \d+ more$/)).toBeNull();
+    const understand = dialog.getByRole('checkbox', { name: 'I understand' });
+    // The names come before the box that confirms them.
+    await expect(
+      names.compareDocumentPosition(understand) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(understand).not.toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   },
 };
 
@@ -277,9 +372,13 @@ export const SelectAllAcrossPages: Story = {
     const selected = await bar(canvasElement);
     await expect(selected.getByText('40 users selected')).toBeVisible();
     await userEvent.click(selected.getByRole('button', { name: 'Select all 1500 users' }));
-    await waitFor(() => expect(selected.getByText('1500 users selected')).toBeVisible(), {
-      timeout: 8000,
-    });
+    // Every user of the list is selected; all but this page's 40 are on other pages.
+    await waitFor(
+      () => expect(selected.getByText('1500 users selected, 1460 not shown')).toBeVisible(),
+      {
+        timeout: 8000,
+      },
+    );
     await expect(canvas.queryByRole('region', { name: /^Selecting all/ })).toBeNull();
     await expect(selected.queryByRole('button', { name: /^Select all \d+ users$/ })).toBeNull();
     await expect(

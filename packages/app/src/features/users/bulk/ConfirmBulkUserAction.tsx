@@ -1,5 +1,7 @@
 import type { BulkUserAction, SortedSelection } from '@admin-hub/domain/bulkUserActions';
 import type { User } from '@admin-hub/domain/entities';
+import { andMore, CONFIRMATION_NAMES_LIMIT, shortList } from '@admin-hub/domain/shortList';
+import { userNameAndEmail } from '@admin-hub/domain/userDisplayName';
 import { ConfirmDialog } from '@admin-hub/ui/ConfirmDialog';
 import { ScrollRegion } from '@admin-hub/ui/ScrollRegion';
 
@@ -15,7 +17,13 @@ const users = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
 /** The single action's confirmation (spec §2, §5), worded for many users. */
 const DIALOGS: Record<
   BulkUserAction,
-  { title: string; question: (n: number) => string; strong?: boolean }
+  {
+    title: string;
+    question: (n: number) => string;
+    strong?: boolean;
+    /** A destructive action lists the users it acts on under this name. */
+    names?: string;
+  }
 > = {
   sendInviteEmail: {
     title: 'Confirm Invite Email Send',
@@ -30,13 +38,15 @@ const DIALOGS: Record<
     question: (n) =>
       `Are you sure you want to delete ${users(n)}? ${n === 1 ? 'This user' : 'These users'} will be permanently deleted.`,
     strong: true,
+    names: 'Users to delete',
   },
 };
 
 /**
  * Asks before a bulk action sends anything: how many users it goes to and, listed with the
  * rule's exact message, each selected user it will skip. Delete needs 'I understand', like the
- * single delete. With nobody left to act on there is nothing to confirm.
+ * single delete, and names the users it deletes (the first ten, then 'and N more'): a selection
+ * may hold users the list no longer shows. With nobody left to act on there is nothing to confirm.
  */
 export function ConfirmBulkUserAction({
   action,
@@ -46,6 +56,9 @@ export function ConfirmBulkUserAction({
 }: ConfirmBulkUserActionProps) {
   const dialog = DIALOGS[action];
   const { allowed, skipped } = sorted;
+  // A destructive action names whom it acts on; the emails keep their wording.
+  const named =
+    dialog.names && allowed.length > 0 ? shortList(allowed, CONFIRMATION_NAMES_LIMIT) : undefined;
   return (
     <ConfirmDialog
       show
@@ -56,11 +69,21 @@ export function ConfirmBulkUserAction({
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
-      <p className={skipped.length > 0 ? undefined : 'mb-0'}>
+      <p className={skipped.length > 0 || named ? undefined : 'mb-0'}>
         {allowed.length > 0
           ? dialog.question(allowed.length)
           : 'None of the selected users can be acted on this way.'}
       </p>
+      {named && (
+        <div className={skipped.length > 0 ? 'mb-3' : undefined}>
+          <ul className="mb-0" aria-label={dialog.names}>
+            {named.head.map((user) => (
+              <li key={user.id}>{userNameAndEmail(user)}</li>
+            ))}
+          </ul>
+          {named.more > 0 && <p className="mb-0">{andMore(named.more)}</p>}
+        </div>
+      )}
       {skipped.length > 0 && (
         <>
           <p className="mb-1">{`${users(skipped.length)} will be skipped:`}</p>

@@ -7,6 +7,7 @@ import {
 import type { BulkUserAction, SortedSelection } from '@admin-hub/domain/bulkUserActions';
 import type { User } from '@admin-hub/domain/entities';
 import type { RuleResult } from '@admin-hub/domain/ruleResult';
+import { userNameAndEmail } from '@admin-hub/domain/userDisplayName';
 import { BulkActionBar } from '@admin-hub/ui/BulkActionBar';
 import { RunPanel } from '@admin-hub/ui/RunPanel';
 import type { RunRow } from '@admin-hub/ui/RunPanel';
@@ -79,6 +80,16 @@ export function UserBulkActions({
     shownUsers !== undefined &&
     shownUsers.length > 0 &&
     shownUsers.every(({ id }) => selection.users.has(id));
+  const selectedItems = useMemo(() => {
+    // While the rows load nothing is known to be hidden: no 'not shown' flickers in.
+    const onScreen = shownUsers && new Set(shownUsers.map(({ id }) => id));
+    return [...selection.users.values()].map((user) => ({
+      key: user.id,
+      label: userNameAndEmail(user),
+      notShown: onScreen !== undefined && !onScreen.has(user.id),
+    }));
+  }, [selection.users, shownUsers]);
+  const notShown = selectedItems.filter((item) => item.notShown).length;
 
   const selectAllPages = () => {
     if (!allUsers) return;
@@ -143,6 +154,14 @@ export function UserBulkActions({
           noun="users"
           busy={running}
           onClear={() => selection.set([])}
+          notShown={notShown}
+          selected={{
+            items: selectedItems,
+            onDeselect: (id) => {
+              const user = selection.users.get(id);
+              if (user) selection.change([user], false);
+            },
+          }}
           selectAll={
             allUsers && everyShownSelected && allUsers.total > count
               ? { total: allUsers.total, onSelect: selectAllPages }

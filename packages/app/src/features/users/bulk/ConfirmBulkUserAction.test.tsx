@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildUsers } from '@admin-hub/api-mocks';
+import { ConfirmBulkUserAction } from './ConfirmBulkUserAction.tsx';
+
+afterEach(cleanup);
+
+const confirm = (action: 'delete' | 'sendInviteEmail', count: number) => {
+  const allowed = buildUsers(count);
+  render(
+    <ConfirmBulkUserAction
+      action={action}
+      sorted={{ allowed, skipped: [] }}
+      onConfirm={() => {}}
+      onCancel={() => {}}
+    />,
+  );
+  return { allowed, dialog: within(screen.getByRole('dialog')) };
+};
+
+describe('ConfirmBulkUserAction', () => {
+  it("names the first ten users a delete removes, then 'and N more'", () => {
+    const { dialog } = confirm('delete', 13);
+    const names = within(dialog.getByRole('list', { name: 'Users to delete' }));
+    const items = names.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toHaveLength(10);
+    expect(items[0]).toBe('Avery Mitchell · avery.mitchell@acme.example');
+    expect(items[9]).toBe('Olu Mitchell · olu.mitchell@acme.example');
+    expect(dialog.getByText('and 3 more')).toBeTruthy();
+  });
+
+  it('names every user of a delete of ten, with no more to count', () => {
+    const { dialog } = confirm('delete', 10);
+    expect(
+      within(dialog.getByRole('list', { name: 'Users to delete' })).getAllByRole('listitem'),
+    ).toHaveLength(10);
+    expect(dialog.queryByText(/^and \d+ more$/)).toBeNull();
+  });
+
+  it('keeps the wording of an email action, with no names', () => {
+    const { dialog } = confirm('sendInviteEmail', 12);
+    expect(dialog.getByText('Send an invite email to 12 users?')).toBeTruthy();
+    expect(dialog.queryByRole('list')).toBeNull();
+  });
+});
