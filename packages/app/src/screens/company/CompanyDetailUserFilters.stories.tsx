@@ -7,6 +7,7 @@ import { matchesSearch } from '@admin-hub/domain/textSearch';
 import { USER_STATUSES, USER_STATUS_LABELS, type UserStatus } from '@admin-hub/domain/userFilters';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import { companyPageAs } from '../../testing/companyPage.ts';
+import { recordDownloads } from '../../testing/recordDownloads.ts';
 import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
 
 /**
@@ -202,5 +203,30 @@ export const ClearingFiltersFocusesRole: Story = {
     await expect(all).toBeChecked();
     await expect(groupOf(users, 'Status').getByRole('radio', { name: 'All (9)' })).toBeChecked();
     await expect(rowsOf(users)).toHaveLength(5);
+  },
+};
+
+const downloads = recordDownloads();
+
+/** The export holds what the list shows: the filtered users, not the whole company. */
+export const ExportHoldsTheFilteredUsers: Story = {
+  args: { companyId: 1 },
+  parameters: {
+    app: { ...companyPageAs.superAdmin, route: '/admin/companies/1?status=invited' },
+    screenshot: { skip: 'it looks as the filter on Acme does; what is tested is the file' },
+  },
+  beforeEach: downloads.install,
+  play: async ({ canvasElement }) => {
+    const users = await loadedUsersSection(canvasElement, 9);
+    const invited = [...getDatabase().users.values()]
+      .filter((user) => user.companyId === 1 && isInvited(user))
+      .map((user) => user.email);
+    await expect(rowsOf(users)).toHaveLength(invited.length);
+    await userEvent.click(users.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 8000 });
+    const lines = (await downloads.files[0]!.text).slice(1).split('\r\n').slice(1, -1);
+    // No exported value of Acme's holds a comma: the third cell is the email.
+    await expect(lines.map((line) => line.split(',')[2])).toEqual(invited);
+    for (const line of lines) await expect(line).toMatch(/,Invited$/);
   },
 };
