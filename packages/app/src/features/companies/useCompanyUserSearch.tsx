@@ -2,19 +2,21 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { COMPANY_DETAIL_USERS_PAGE_SIZE } from '@admin-hub/domain/constants';
 import { type User } from '@admin-hub/domain/entities';
 import { textIndex } from '@admin-hub/domain/textSearch';
+import { noUsersMatchText, userFilters } from '@admin-hub/domain/userFilters';
 import { EmptyState } from '@admin-hub/ui/EmptyState';
 import { SearchBox } from '@admin-hub/ui/SearchBox';
+import { useCompanyUserFilters } from './useCompanyUserFilters.tsx';
 
 export interface CompanyUserSearch {
-  /** The search box and its result line; null for a company whose users fit one page. */
+  /** The search box (for a company whose users take more than one page), the filters and the result line. */
   box: ReactNode;
-  /** What the list shows: every user loaded, or those the search finds. */
+  /** What the list shows: every user loaded, or those the search and the filters keep. */
   matches: readonly User[] | undefined;
-  /** The list's empty state: the company has no users, or none matches the search. */
+  /** The list's empty state: the company has no users, or none matches the search or filters. */
   emptyState: ReactNode;
   /**
-   * The search as a filter of other copies of the company's users (an export fetches its own),
-   * so they hold what the list shows; undefined while nothing is searched.
+   * The search and filters as a filter of other copies of the company's users (an export
+   * fetches its own), so they hold what the list shows; undefined while nothing narrows it.
    */
   filter: ((users: readonly User[]) => readonly User[]) | undefined;
 }
@@ -25,11 +27,12 @@ const searchedFields = (user: User) => [user.fullName, user.email];
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
- * A search over a company's users on its page. The page loads every user anyway (their count,
- * Show More), so the search filters those in the browser, with the rule the server's
- * GET /users search uses (domain's `textIndex`): no request, no page to wait for, and the list
- * it filters is the one on screen. It is offered once the users take more than one page of 200
- * (spec §9): a smaller company reads through Show More.
+ * A search and the Role and Status filters over a company's users on its page. The page loads
+ * every user anyway (their count, Show More), so the search filters those in the browser, with
+ * the rule the server's GET /users search uses (domain's `textIndex`): no request, no page to
+ * wait for, and the list it filters is the one on screen. The search is offered once the users
+ * take more than one page of 200 (spec §9): a smaller company reads through Show More. The
+ * filters (`useCompanyUserFilters`) narrow the search's matches and count each choice over them.
  */
 export function useCompanyUserSearch(
   companyId: number,
@@ -47,34 +50,57 @@ export function useCompanyUserSearch(
     () => (offered && searching && users ? textIndex(users, searchedFields) : undefined),
     [offered, searching, users],
   );
-  const matches = useMemo(() => (find ? find(search) : users), [find, search, users]);
+  const found = useMemo(() => (find ? find(search) : users), [find, search, users]);
+  const filters = useCompanyUserFilters(found);
+  const matches = filters.kept;
+  const narrowed = searching || filters.active;
 
   const loaded = users?.length ?? 0;
   const partial = total !== undefined && loaded < total;
-  const box = offered && (
+  const box = loaded > 0 && (
     <div className="mb-2">
-      <SearchBox
-        label="Search this company's users"
-        placeholder="Search Users by name or email"
-        value={search}
-        onSearch={(next) => setState({ companyId, search: next })}
-      />
+      {offered && (
+        <SearchBox
+          className="mb-2"
+          label="Search this company's users"
+          placeholder="Search Users by name or email"
+          value={search}
+          onSearch={(next) => setState({ companyId, search: next })}
+        />
+      )}
+      {filters.groups}
       {/* Always in the document, so a screen reader hears each new result. */}
-      <p aria-live="polite" className={searching ? 'small text-body-secondary mt-1 mb-0' : 'm-0'}>
-        {searching &&
+      <p aria-live="polite" className={narrowed ? 'small text-body-secondary mt-1 mb-0' : 'm-0'}>
+        {narrowed &&
           matches &&
           `${count(matches.length)} of ${partial ? `the ${count(loaded)} users loaded so far` : `${count(loaded)} users`} ${matches.length === 1 ? 'matches' : 'match'}`}
       </p>
     </div>
   );
+
+  const clearAll = () => {
+    setState({ companyId, search: '' });
+    filters.clear();
+  };
+  let emptyText: ReactNode = searching && `No user's name or email contains “${search.trim()}”.`;
+  if (filters.active) {
+    emptyText = (
+      <>
+        <p className="mb-2">{noUsersMatchText(filters.values, search)}</p>
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={clearAll}>
+          {searching ? 'Clear filters and search' : 'Clear filters'}
+        </button>
+      </>
+    );
+  }
+  const { values } = filters;
   return {
     box: box || null,
     matches,
-    filter: find && ((others) => textIndex(others, searchedFields)(search)),
-    emptyState: (
-      <EmptyState title="No Users Found">
-        {searching && `No user's name or email contains “${search.trim()}”.`}
-      </EmptyState>
-    ),
+    filter: narrowed
+      ? (others) =>
+          userFilters(find ? textIndex(others, searchedFields)(search) : others, values).users
+      : undefined,
+    emptyState: <EmptyState title="No Users Found">{emptyText}</EmptyState>,
   };
 }

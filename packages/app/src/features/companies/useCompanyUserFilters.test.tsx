@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { buildUser, buildUsers } from '@admin-hub/api-mocks';
+import { Role } from '@admin-hub/domain/roles';
+import { appWrapper } from '../../testing/appWrapper.tsx';
+import { setupMockApiServer } from '../../testing/mockApiServer.ts';
+import { useCompanyUserSearch } from './useCompanyUserSearch.tsx';
+
+const { testStore } = setupMockApiServer();
+
+// Twelve users: the first an admin, the last three invited.
+const USERS = [
+  ...buildUsers(9),
+  ...[10, 11, 12].map((n) =>
+    buildUser({ id: `auth0|invited-${n}`, email: `invited${n}@acme.example`, lastName: null }),
+  ),
+];
+const emails = (users: readonly { email: string }[] | undefined) =>
+  users?.map(({ email }) => email);
+
+const renderAt = (route: string) =>
+  renderHook(
+    () => ({ search: useCompanyUserSearch(1, USERS, USERS.length), location: useLocation() }),
+    { wrapper: appWrapper(testStore(), { route }) },
+  );
+
+describe("a company's users filtered from the address (useCompanyUserSearch)", () => {
+  it('shows and exports only what ?status=invited keeps', () => {
+    const { result } = renderAt('/admin/companies/1?status=invited');
+    const invited = USERS.slice(9);
+    expect(emails(result.current.search.matches)).toEqual(emails(invited));
+    // The export fetches its own copy of the users: the same filter narrows it.
+    expect(emails(result.current.search.filter?.([...USERS].reverse()))).toEqual(
+      emails([...invited].reverse()),
+    );
+  });
+
+  it('shows and exports every user without a filter in the address', () => {
+    const { result } = renderAt('/admin/companies/1');
+    expect(result.current.search.matches).toHaveLength(USERS.length);
+    expect(result.current.search.filter).toBeUndefined();
+  });
+
+  it('counts each choice, and clears both filters from the empty list keeping the rest of the address', () => {
+    const { result } = renderAt(`/admin/companies/1?user=x&role=${Role.SuperAdmin}`);
+    expect(result.current.search.matches).toEqual([]);
+    const { unmount } = render(<>{result.current.search.box}</>, {
+      wrapper: appWrapper(testStore()),
+    });
+    // Each choice counts what it would show: no super admin is among the twelve.
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Super Admin (0)' }).checked).toBe(
+      true,
+    );
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Invited (0)' }).checked).toBe(
+      false,
+    );
+    unmount();
+    render(<>{result.current.search.emptyState}</>);
+    expect(screen.getByText('No users match Super Admin.')).toBeTruthy();
+    act(() => screen.getByRole('button', { name: 'Clear filters' }).click());
+    // Other parameters of the address stay.
+    expect(result.current.location.search).toBe('?user=x');
+    expect(result.current.search.matches).toHaveLength(USERS.length);
+  });
+});

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { User } from '@admin-hub/domain/entities';
+import { ROLE_LABELS, ROLES, type Role } from '@admin-hub/domain/roles';
+import {
+  USER_FILTER_PARAMS,
+  USER_STATUSES,
+  USER_STATUS_LABELS,
+  hasUserFilters,
+  readUserFilters,
+  userFilters,
+  type UserFilterValues,
+  type UserStatus,
+} from '@admin-hub/domain/userFilters';
+import { FilterGroup, type FilterGroupHandle } from '@admin-hub/ui/FilterGroup';
+
+export interface CompanyUserFilters {
+  /** The filters the address holds. */
+  values: UserFilterValues;
+  /** Whether any filter is on. */
+  active: boolean;
+  /** Of `users`, those the filters keep. */
+  kept: readonly User[] | undefined;
+  /** The Role and Status groups, each choice with its count. */
+  groups: ReactNode;
+  /** Sets both filters back to All, then focuses the Role filter (the empty list's way out). */
+  clear: () => void;
+}
+
+/** 'All' in a group; null in the values. */
+const ALL = 'all';
+
+/**
+ * The Role and Status filters of a company's users, kept in the address (`?role=&status=`), so
+ * reload, Back and Forward show the same users; each choice counts the users it would show,
+ * the other filter and the search kept (`users` are the search's matches). One pass of the
+ * domain's `userFilters` per change of the users or the filters.
+ */
+export function useCompanyUserFilters(users: readonly User[] | undefined): CompanyUserFilters {
+  const [address, setAddress] = useSearchParams();
+  const { role, status } = readUserFilters(address);
+  const values = useMemo(() => ({ role, status }), [role, status]);
+  const filtered = useMemo(() => users && userFilters(users, values), [users, values]);
+
+  const setFilters = useCallback(
+    (changes: Partial<UserFilterValues>) =>
+      setAddress((previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          const name = USER_FILTER_PARAMS[key as keyof UserFilterValues];
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+        }
+        return next;
+      }),
+    [setAddress],
+  );
+
+  // Clearing takes away the empty list and its button: focus goes on to the Role filter once
+  // it shows All again.
+  const roleGroup = useRef<FilterGroupHandle>(null);
+  const focusRoleWhenCleared = useRef(false);
+  const active = hasUserFilters(values);
+  useEffect(() => {
+    if (!focusRoleWhenCleared.current || active) return;
+    focusRoleWhenCleared.current = false;
+    roleGroup.current?.focus();
+  }, [active]);
+
+  const counts = filtered?.counts;
+  const groups = (
+    <div className="d-flex flex-wrap column-gap-4 row-gap-2">
+      <FilterGroup<Role | typeof ALL>
+        ref={roleGroup}
+        label="Role"
+        value={role ?? ALL}
+        onChange={(next) => setFilters({ role: next === ALL ? null : next })}
+        options={[
+          { value: ALL, label: 'All', count: counts?.role.all },
+          ...ROLES.map((value) => ({
+            value,
+            label: ROLE_LABELS[value],
+            count: counts?.role[value],
+          })),
+        ]}
+      />
+      <FilterGroup<UserStatus | typeof ALL>
+        label="Status"
+        value={status ?? ALL}
+        onChange={(next) => setFilters({ status: next === ALL ? null : next })}
+        options={[
+          { value: ALL, label: 'All', count: counts?.status.all },
+          ...USER_STATUSES.map((value) => ({
+            value,
+            label: USER_STATUS_LABELS[value],
+            count: counts?.status[value],
+          })),
+        ]}
+      />
+    </div>
+  );
+
+  return {
+    values,
+    active,
+    kept: filtered?.users,
+    groups,
+    clear: () => {
+      focusRoleWhenCleared.current = true;
+      setFilters({ role: null, status: null });
+    },
+  };
+}
