@@ -11,6 +11,7 @@ import type { Api } from '../endpoints.ts';
 import { createFaultSwitchboard, type FaultSwitchboard } from '../faults/faultSwitchboard.ts';
 import { createHandlers, decodeBearerCaller } from '../handlers/createHandlers.ts';
 import { faultControlRoute, faultInjection } from './faultControl.ts';
+import { outboxControlRoute } from './outboxControl.ts';
 import { verifyingCaller, type TokenVerification } from './verifyingCaller.ts';
 
 const DEFAULT_TOKEN_VERIFICATION: TokenVerification = {
@@ -104,6 +105,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         }),
       );
       app.use(refuseLargeBodies);
+      // Read only: what the demo would have emailed (GET /__outbox), for the end-to-end tests.
+      app.use(outboxControlRoute());
       if (faults) {
         app.use(faultControlRoute(faults));
         app.use(faultInjection(faults, api, pathUrls, resolveCaller));
