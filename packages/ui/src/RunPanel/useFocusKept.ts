@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * Keeps the keyboard in a panel whose buttons come and go: when the focused button disables
@@ -11,7 +11,8 @@ export function useFocusKept<E extends HTMLElement>(layout: string) {
   const panel = useRef<E>(null);
   const held = useRef(false);
 
-  useEffect(() => {
+  // Listening from the commit on, not after paint: a Tab at once must already count.
+  useLayoutEffect(() => {
     const element = panel.current;
     if (!element) return;
     const document = element.ownerDocument;
