@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A run over many items (a bulk action, an export's pages): progress 'done of total', failures so far and Cancel while it runs; afterwards every item's outcome with the reason of each failure or skip, 'Retry failed' and Close. Not a dialog: the page stays usable.",
+          "A run over many items (a bulk action, an export's pages): progress 'done of total', failures so far and Cancel while it runs; afterwards every item's outcome with the reason of each failure or skip, the offer of the items a cancel left ('Send to the 2 not sent'), 'Retry failed' and Close. A cancel that came after every call had started says it stopped nothing. Focus stays in the panel as its buttons change. Not a dialog: the page stays usable.",
       },
     },
   },
