@@ -2,7 +2,7 @@ import express, { type Router } from 'express';
 import { getDatabase } from '../db/database.ts';
 
 /** Where the demo's outbox can be read on each API's port, beside `/__faults`. */
-export const OUTBOX_PATH = '/__outbox';
+const OUTBOX_PATH = '/__outbox';
 
 /** What GET /__outbox answers: per kind of email, how many each address received. */
 export interface OutboxCounts {
@@ -11,7 +11,7 @@ export interface OutboxCounts {
 }
 
 /** The emails the mock server sent, counted per kind and address. */
-export function outboxCounts(): OutboxCounts {
+function outboxCounts(): OutboxCounts {
   const counts: OutboxCounts = { invite: {}, passwordReset: {} };
   for (const { kind, email } of getDatabase().outbox) {
     counts[kind][email] = (counts[kind][email] ?? 0) + 1;

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@admin-hub/domain/messages';
 import { RunPanel } from './RunPanel.tsx';
-import type { RunRow } from './RunPanel.tsx';
+import type { RunPanelProps, RunRow } from './RunPanel.tsx';
 
 const meta = {
   title: 'UI/RunPanel',
@@ -12,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A run over many items (a bulk action, an export's pages): progress 'done of total', failures so far and Cancel while it runs; afterwards every item's outcome with the reason of each failure or skip, 'Retry failed' and Close. Not a dialog: the page stays usable.",
+          "A run over many items (a bulk action, an export's pages): progress 'done of total', failures so far and Cancel while it runs; afterwards every item's outcome with the reason of each failure or skip, the offer of the items a cancel left ('Send to the 2 not sent'), 'Retry failed' and Close. A cancel that came after every call had started says it stopped nothing. Focus stays in the panel as its buttons change. Not a dialog: the page stays usable.",
       },
     },
   },
@@ -25,8 +26,10 @@ const meta = {
     unit: 'users',
     itemHeading: 'User',
     statusLabels: { succeeded: 'Sent', notStarted: 'Not sent' },
+    continueVerb: 'Send to',
     onCancel: fn(),
     onRetryFailed: fn(),
+    onContinue: fn(),
     onClose: fn(),
   },
 } satisfies Meta<typeof RunPanel>;
@@ -122,7 +125,10 @@ export const PartialFailureWithSkipped: Story = {
   },
 };
 
-/** Cancelled: what was sent, and who was never sent to. Nothing failed, so no retry. */
+/**
+ * Cancelled: what was sent, and who was never sent to, offered in the run's own words. Nothing
+ * failed, so no retry.
+ */
 export const Cancelled: Story = {
   args: {
     status: 'cancelled',
@@ -136,13 +142,150 @@ export const Cancelled: Story = {
       row('li.wei@acme.example', 'notStarted'),
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { name: 'Send invite emails: cancelled' }),
     ).toBeVisible();
     await expect(canvas.getByText('Not sent: 2 · Sent: 2')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Retry failed' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send to the 2 not sent' }));
+    await expect(args.onContinue).toHaveBeenCalledTimes(1);
+    await expect(args.onRetryFailed).not.toHaveBeenCalled();
+  },
+};
+
+/** Cancelled after some failed: both the users never reached and the failed ones are offered. */
+export const CancelledWithFailures: Story = {
+  args: {
+    title: 'Delete',
+    status: 'cancelled',
+    done: 3,
+    failed: 1,
+    total: 6,
+    statusLabels: { succeeded: 'Deleted', notStarted: 'Not deleted' },
+    continueVerb: 'Delete',
+    rows: [
+      row('ada@acme.example', 'succeeded'),
+      row('uma@acme.example', 'failed', 'Error deleting user'),
+      row('new.hire@acme.example', 'succeeded'),
+      row('li.wei@acme.example', 'notStarted'),
+      row('zoe.fairbanks@acme.example', 'notStarted'),
+      row('priya.raman@acme.example', 'notStarted'),
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Delete: cancelled' })).toBeVisible();
+    await expect(canvas.getByText('Failed: 1 · Not deleted: 3 · Deleted: 2')).toBeVisible();
+    const buttons = canvas.getAllByRole('button').map((button) => button.textContent);
+    await expect(buttons).toEqual(['Delete the 3 not deleted', 'Retry failed', 'Close']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry failed' }));
+    await expect(args.onRetryFailed).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete the 3 not deleted' }));
+    await expect(args.onContinue).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Cancel came when every call had started: it stopped nothing, and the panel says so. */
+export const CancelledAfterEveryCallStarted: Story = {
+  args: {
+    status: 'cancelledLate',
+    done: 3,
+    failed: 0,
+    total: 3,
+    rows: [
+      row('ada@acme.example', 'succeeded'),
+      row('uma@acme.example', 'succeeded'),
+      row('new.hire@acme.example', 'succeeded'),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Send invite emails' })).toBeVisible();
+    await expect(canvas.queryByText(/cancelled/)).toBeNull();
+    await expect(
+      canvas.getByText('Every call had started before Cancel; nothing was left to stop.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Sent: 3')).toBeVisible();
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Close',
+    ]);
+  },
+};
+
+const FOUR = [
+  'ada@acme.example',
+  'uma@acme.example',
+  'new.hire@acme.example',
+  'li.wei@acme.example',
+];
+
+/** What the panel is given at each step of a run cancelled after two users, then continued. */
+const PHASES = {
+  running: { status: 'running', total: 4, done: 2, sent: 0 },
+  cancelling: { status: 'cancelling', total: 4, done: 2, sent: 0 },
+  cancelled: { status: 'cancelled', total: 4, done: 2, sent: 2 },
+  continuing: { status: 'running', total: 2, done: 0, sent: 2 },
+  finished: { status: 'finished', total: 2, done: 2, sent: 4 },
+} as const;
+
+/** The panel as a page drives it: the calls in flight settle a moment after each press. */
+function SimulatedRun(props: RunPanelProps) {
+  const [phase, setPhase] = useState<keyof typeof PHASES>('running');
+  const { sent, ...shown } = PHASES[phase];
+  const after = (next: keyof typeof PHASES) => setTimeout(() => setPhase(next), 300);
+  return (
+    <RunPanel
+      {...props}
+      {...shown}
+      failed={0}
+      rows={FOUR.map((email, index) => row(email, index < sent ? 'succeeded' : 'notStarted'))}
+      onCancel={() => {
+        props.onCancel();
+        setPhase('cancelling');
+        after('cancelled');
+      }}
+      onContinue={() => {
+        props.onContinue?.();
+        setPhase('continuing');
+        after('finished');
+      }}
+    />
+  );
+}
+
+const focused = (canvasElement: HTMLElement) => canvasElement.ownerDocument.activeElement;
+
+/**
+ * The keyboard alone: Cancel, then the offer. Focus never falls to the page: when Cancel
+ * disables itself it stays in the panel, then goes to the offer, to Cancel again, to Close.
+ */
+export const KeyboardCancelThenContinue: Story = {
+  tags: ['flow'],
+  parameters: {
+    screenshot: { skip: 'a flow: it ends as AllSucceeded looks, with Close focused' },
+  },
+  render: (args) => <SimulatedRun {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('region', { name: 'Send invite emails' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Cancelling…' })).toBeDisabled();
+    await waitFor(() => expect(focused(canvasElement)).toBe(panel));
+
+    const offer = await canvas.findByRole('button', { name: 'Send to the 2 not sent' });
+    await waitFor(() => expect(offer).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onContinue).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+
+    await expect(await canvas.findByText('Sent: 4')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -1,6 +1,7 @@
 import { memo, useId, useMemo } from 'react';
 import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx';
 import { taskBatches, useGrowingCount } from '../tasks/useGrowingCount.ts';
+import { useFocusKept } from './useFocusKept.ts';
 
 /** Where one item of a run ended, or why it never went. */
 export type RunRowStatus = 'succeeded' | 'failed' | 'skipped' | 'notStarted';
@@ -14,7 +15,10 @@ export interface RunRow {
   reason?: string;
 }
 
-export type RunPanelStatus = 'running' | 'cancelling' | 'finished' | 'cancelled';
+/** 'cancelledLate': Cancel came when every call had already started, so it stopped nothing. */
+export type RunPanelStatus = 'running' | 'cancelling' | 'finished' | 'cancelled' | 'cancelledLate';
+
+const LATE_CANCEL = 'Every call had started before Cancel; nothing was left to stop.';
 
 export interface RunPanelProps {
   /** What runs, e.g. 'Send invite emails'. */
@@ -35,6 +39,13 @@ export interface RunPanelProps {
   onCancel: () => void;
   /** Offered once stopped with failures: runs the failed items again. */
   onRetryFailed?: () => void;
+  /** Offered once cancelled with items never started: runs exactly those. */
+  onContinue?: () => void;
+  /**
+   * The run's verb for that offer, before 'the N' and the not-started label: 'Send to' gives
+   * 'Send to the 68 not sent'.
+   */
+  continueVerb?: string;
   onClose: () => void;
 }
 
@@ -54,9 +65,10 @@ const SUMMARY_ROWS_PER_TASK = 100;
  * A run over many items (a bulk action, an export's pages) while it runs: a progress bar, 'done
  * of total', failures so far and Cancel, which starts nothing new while the calls in flight
  * finish. Once stopped: the count of each outcome, a table of every item's outcome with the
- * reason of each failure or skip (problems first), 'Retry failed' and Close. Not a dialog: the
- * page stays usable while it runs. (Plain buttons with Bootstrap's classes: an export loads
- * this without the rest of react-bootstrap.)
+ * reason of each failure or skip (problems first), the offer of the items a cancel left ('Send to
+ * the 68 not sent'), 'Retry failed' and Close; focus stays in the panel as its buttons change.
+ * Not a dialog: the page stays usable while it runs. (Plain buttons with Bootstrap's classes: an
+ * export loads this without the rest of react-bootstrap.)
  */
 export function RunPanel({
   title,
@@ -70,16 +82,32 @@ export function RunPanel({
   rows = [],
   onCancel,
   onRetryFailed,
+  onContinue,
+  continueVerb = 'Continue with',
   onClose,
 }: RunPanelProps) {
   const headingId = useId();
   // Kept while the summary grows batch by batch, so the batches already in are not rendered again.
   const labels = useMemo(() => ({ ...DEFAULT_LABELS, ...statusLabels }), [statusLabels]);
-  const stopped = status === 'finished' || status === 'cancelled';
+  const stopped = status === 'finished' || status === 'cancelled' || status === 'cancelledLate';
   const progress = `${done} of ${total} ${unit} done`;
   const failures = `${failed} failed`;
+  const notStarted = stopped ? rows.filter((row) => row.status === 'notStarted').length : 0;
+  const offers = {
+    continue:
+      onContinue && notStarted > 0
+        ? {
+            label: `${continueVerb} the ${notStarted} ${labels.notStarted.toLowerCase()}`,
+            onSelect: onContinue,
+          }
+        : undefined,
+    retryFailed: stopped && rows.some((row) => row.status === 'failed') ? onRetryFailed : undefined,
+  };
+  const panel = useFocusKept<HTMLElement>(
+    `${status} ${String(!!offers.continue)} ${String(!!offers.retryFailed)}`,
+  );
   return (
-    <section className="ah-run card" aria-labelledby={headingId}>
+    <section ref={panel} className="ah-run card" aria-labelledby={headingId} tabIndex={-1}>
       <div className="card-body">
         <h2 id={headingId} className="h6 mb-2">
           {title}
@@ -87,12 +115,14 @@ export function RunPanel({
             <span className="fw-normal text-body-secondary">: cancelled</span>
           )}
         </h2>
+        {status === 'cancelledLate' && <p className="small mb-2">{LATE_CANCEL}</p>}
         {stopped ? (
           <RunSummary
             rows={rows}
             labels={labels}
             itemHeading={itemHeading}
-            onRetryFailed={rows.some((row) => row.status === 'failed') ? onRetryFailed : undefined}
+            onContinue={offers.continue}
+            onRetryFailed={offers.retryFailed}
             onClose={onClose}
           />
         ) : (
@@ -141,12 +171,14 @@ function RunSummary({
   rows,
   labels,
   itemHeading,
+  onContinue,
   onRetryFailed,
   onClose,
 }: {
   rows: readonly RunRow[];
   labels: Record<RunRowStatus, string>;
   itemHeading: string;
+  onContinue?: { label: string; onSelect: () => void };
   onRetryFailed?: () => void;
   onClose: () => void;
 }) {
@@ -191,7 +223,12 @@ function RunSummary({
           </table>
         </ScrollRegion>
       )}
-      <div className="d-flex gap-2 justify-content-end mt-3">
+      <div className="d-flex flex-wrap gap-2 justify-content-end mt-3">
+        {onContinue && (
+          <button type="button" className="btn btn-sm btn-primary" onClick={onContinue.onSelect}>
+            {onContinue.label}
+          </button>
+        )}
         {onRetryFailed && (
           <button type="button" className="btn btn-sm btn-primary" onClick={onRetryFailed}>
             Retry failed

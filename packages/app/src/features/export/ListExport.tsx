@@ -29,7 +29,7 @@ export interface ListExportProps<Args extends { page: number; perPage: number },
 /**
  * Exports what a list shows (its search and sort) to CSV: every page, a few at a time, with the
  * run's progress and Cancel; the file is saved once every page is in, and 'Retry failed' fetches
- * the pages that failed. Starts when it mounts.
+ * the pages that failed, 'Load the 4 not loaded' those a cancel left. Starts when it mounts.
  */
 export function ListExport<Args extends { page: number; perPage: number }, T>({
   list,
@@ -55,9 +55,10 @@ export function ListExport<Args extends { page: number; perPage: number }, T>({
       kind: 'export',
       noun,
       step: pages.step,
+      // A cancel saves nothing, even when the pages in flight were the last ones.
+      endHeedsCancel: true,
       onEnd: async ({ outcomes, cancelled }) => {
         const counts = countOutcomes(outcomes);
-        // A cancel saves nothing, even when the pages in flight were the last ones.
         const complete = !cancelled && counts.failed === 0 && counts.notStarted === 0;
         const rows = shown ? shown(pages.rows()) : pages.rows();
         const report = { ...counts, rows: rows.length };
@@ -77,6 +78,7 @@ export function ListExport<Args extends { page: number; perPage: number }, T>({
       unit="pages"
       itemHeading="Page"
       statusLabels={{ succeeded: 'Loaded', notStarted: 'Not loaded' }}
+      continueVerb="Load"
       rows={pageRows(run.state.outcomes)}
       onClose={onDone}
     />

@@ -6,6 +6,7 @@ import type { User } from '@admin-hub/domain/entities';
 import { companyUsersArgs, usersApi, useGetUsersQuery } from '../../api/index.ts';
 import { appWrapper } from '../../testing/appWrapper.tsx';
 import { setupMockApiServer } from '../../testing/mockApiServer.ts';
+import type { StepResult } from './runItems.ts';
 import { useRun } from './useRun.ts';
 
 const { server, testStore, api } = setupMockApiServer();
@@ -76,4 +77,97 @@ describe('useRun: the one path for runs', () => {
     expect(listRequests).toHaveLength(2);
     expect(store.notify.success.mock.calls).toEqual([['3 users deleted']]);
   });
+
+  it("runAgain('notStarted') calls exactly the items a cancel left, never one with an outcome", async () => {
+    const store = testStore();
+    const { result } = renderHook(() => useRun<number>(), { wrapper: appWrapper(store) });
+    const calls = heldCalls();
+    act(() =>
+      result.current.start([1, 2, 3, 4, 5, 6, 7], {
+        kind: 'sendInviteEmail',
+        noun: 'users',
+        step: calls.step,
+      }),
+    );
+    // Four at a time: 1-4 in flight when Cancel comes.
+    await waitFor(() => expect(calls.started).toEqual([1, 2, 3, 4]));
+    act(() => result.current.cancel());
+    await calls.settle(1, { ok: false, reason: 'Error sending invite email' });
+    for (const item of [2, 3, 4]) await calls.settle(item);
+    await waitFor(() => expect(result.current.state?.status).toBe('cancelled'));
+    expect(statuses(result.current.state?.outcomes)).toEqual([
+      'failed',
+      'succeeded',
+      'succeeded',
+      'succeeded',
+      'notStarted',
+      'notStarted',
+      'notStarted',
+    ]);
+
+    act(() => result.current.runAgain('notStarted'));
+    await waitFor(() => expect(calls.started).toEqual([1, 2, 3, 4, 5, 6, 7]));
+    for (const item of [5, 6, 7]) await calls.settle(item);
+    await waitFor(() => expect(result.current.state?.status).toBe('finished'));
+    // The failure stays for 'Retry failed'; nothing else is left.
+    expect(statuses(result.current.state?.outcomes)).toEqual([
+      'failed',
+      'succeeded',
+      'succeeded',
+      'succeeded',
+      'succeeded',
+      'succeeded',
+      'succeeded',
+    ]);
+    act(() => result.current.runAgain('notStarted'));
+    expect(result.current.state?.status).toBe('finished');
+    await waitFor(() => expect(store.notify.success).toHaveBeenCalledTimes(1));
+    expect(store.notify.success.mock.calls).toEqual([
+      ['Invite email sent successfully to 3 users'],
+    ]);
+    expect(calls.started).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("says a cancel came late when every call had started, unless the run's end heeds it", async () => {
+    const store = testStore();
+    for (const endHeedsCancel of [false, true]) {
+      const { result } = renderHook(() => useRun<number>(), { wrapper: appWrapper(store) });
+      const calls = heldCalls();
+      act(() =>
+        result.current.start([1, 2, 3], {
+          kind: 'export',
+          noun: 'users',
+          step: calls.step,
+          endHeedsCancel,
+        }),
+      );
+      await waitFor(() => expect(calls.started).toEqual([1, 2, 3]));
+      act(() => result.current.cancel());
+      for (const item of [1, 2, 3]) await calls.settle(item);
+      await waitFor(() =>
+        expect(result.current.state?.status).toBe(endHeedsCancel ? 'cancelled' : 'cancelledLate'),
+      );
+    }
+  });
 });
+
+const statuses = (outcomes: readonly { status: string }[] | undefined) =>
+  outcomes?.map(({ status }) => status);
+
+/** A step whose calls the test settles by hand. */
+function heldCalls() {
+  const pending = new Map<number, (result: StepResult) => void>();
+  const started: number[] = [];
+  const step = (item: number) =>
+    new Promise<StepResult>((resolve) => {
+      started.push(item);
+      pending.set(item, resolve);
+    });
+  const settle = async (item: number, result: StepResult = { ok: true }) => {
+    await waitFor(() => expect(pending.has(item)).toBe(true));
+    act(() => pending.get(item)!(result));
+    pending.delete(item);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  };
+  return { step, started, settle };
+}

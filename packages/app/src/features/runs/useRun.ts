@@ -6,11 +6,18 @@ import { runItems } from './runItems.ts';
 import { countOutcomes } from './runRows.ts';
 import type { ItemOutcome, StepResult } from './runItems.ts';
 
-type RunStatus = 'running' | 'cancelling' | 'finished' | 'cancelled';
+/**
+ * 'cancelledLate': Cancel came when every call of the pass had already started, so it stopped
+ * nothing (unless the run's end heeds a cancel, `endHeedsCancel`).
+ */
+type RunStatus = 'running' | 'cancelling' | 'finished' | 'cancelled' | 'cancelledLate';
+
+/** The items a run can be run again for: those that failed, or those a cancel left unstarted. */
+type RunAgainStatus = 'failed' | 'notStarted';
 
 export interface RunState<T> {
   status: RunStatus;
-  /** Items of the pass under way (a retry's pass holds only the failed ones). */
+  /** Items of the pass under way (a pass run again holds only the failed or unstarted ones). */
   total: number;
   settled: number;
   failed: number;
@@ -38,7 +45,12 @@ interface RunHandlers<T> {
   /** One item's work; a change goes out through `send`, which the pass's end refreshes once. */
   step: (item: T, send: RunSend) => Promise<StepResult>;
   /**
-   * Once per pass (the first, and each 'Retry failed'), before the pass's end is raised
+   * Cancel stops what the pass does at its end (an export's file is not saved), so a cancel
+   * after every call had started still stopped something: 'cancelled', never 'cancelledLate'.
+   */
+  endHeedsCancel?: boolean;
+  /**
+   * Once per pass (the first, and each run again), before the pass's end is raised
    * (`runEnded`: its one toast and its one refresh); what it returns amends the toast's counts.
    */
   onEnd?: (end: RunEnd<T>) => void | RunEndReport | Promise<void | RunEndReport>;
@@ -50,8 +62,12 @@ export interface Run<T> {
   start: (items: readonly T[], handlers: RunHandlers<T>) => void;
   /** Starts no further item; those in flight finish. */
   cancel: () => void;
-  /** Runs again, with the same handlers, the items that failed (not those never started). */
-  retryFailed: () => void;
+  /**
+   * Runs again, with the same handlers, the items whose outcome is `status`: 'failed' ('Retry
+   * failed'), or 'notStarted' (those a cancel left before their turn). An item with another
+   * outcome is never called again.
+   */
+  runAgain: (status: RunAgainStatus) => void;
   close: () => void;
 }
 
@@ -66,8 +82,8 @@ const active = (state: RunState<unknown> | null) =>
 
 /**
  * A run over items (`runItems`) as React state: progress while it runs, every item's outcome
- * afterwards, Cancel and 'Retry failed'. Leaving the page cancels it: the calls in flight
- * finish, no new one starts.
+ * afterwards, Cancel, and running again the items that failed or that a cancel left. Leaving the
+ * page cancels it: the calls in flight finish, no new one starts.
  */
 export function useRun<T>(): Run<T> {
   const dispatch = useAppDispatch();
@@ -124,11 +140,13 @@ export function useRun<T>(): Run<T> {
         const cancelled = abort.signal.aborted;
         if (controller.current === abort) controller.current = null;
         const settled = pass.filter(({ status }) => status !== 'notStarted');
+        // Nothing starts once cancelled: with no item left unstarted, every call had begun.
+        const late = cancelled && settled.length === pass.length && !given.endHeedsCancel;
         setState(
           (current) =>
             current && {
               ...current,
-              status: cancelled ? 'cancelled' : 'finished',
+              status: late ? 'cancelledLate' : cancelled ? 'cancelled' : 'finished',
               settled: settled.length,
               failed: settled.filter(({ status }) => status === 'failed').length,
               outcomes,
@@ -158,37 +176,42 @@ export function useRun<T>(): Run<T> {
     );
   }, []);
 
-  const retryFailed = useCallback(() => {
-    if (state === null || active(state) || handlers.current === null) return;
-    const failed = state.outcomes
-      .filter(({ status }) => status === 'failed')
-      .map(({ item }) => item);
-    if (failed.length > 0) runPass(failed, state.outcomes, handlers.current);
-  }, [runPass, state]);
+  const runAgain = useCallback(
+    (status: RunAgainStatus) => {
+      if (state === null || active(state) || handlers.current === null) return;
+      const again = state.outcomes
+        .filter((outcome) => outcome.status === status)
+        .map(({ item }) => item);
+      if (again.length > 0) runPass(again, state.outcomes, handlers.current);
+    },
+    [runPass, state],
+  );
 
   const close = useCallback(() => {
     controller.current?.abort();
     setState(null);
   }, []);
 
-  return { state, start, cancel, retryFailed, close };
+  return { state, start, cancel, runAgain, close };
 }
 
 /** Whether any of these runs is under way (a second one waits until it ends). */
 export const anyActive = (...states: (RunState<unknown> | null)[]) => states.some(active);
 
 /**
- * What `RunPanel` shows of a started run, the same for every run: its progress, Cancel and
- * Retry failed. The caller adds what differs (title, unit, labels, rows, Close).
+ * What `RunPanel` shows of a started run, the same for every run: its progress, Cancel, 'Retry
+ * failed' and the offer of what a cancel left. The caller adds what differs (title, unit,
+ * labels, the offer's verb, rows, Close).
  */
 export const runPanelProgress = <T>(
   state: RunState<T>,
-  run: Pick<Run<T>, 'cancel' | 'retryFailed'>,
+  run: Pick<Run<T>, 'cancel' | 'runAgain'>,
 ) => ({
   status: state.status,
   total: state.total,
   done: state.settled,
   failed: state.failed,
   onCancel: run.cancel,
-  onRetryFailed: run.retryFailed,
+  onRetryFailed: () => run.runAgain('failed'),
+  onContinue: () => run.runAgain('notStarted'),
 });

@@ -144,6 +144,7 @@ export const CancelWhileRunning: Story = {
       await run.findByRole('heading', { name: 'Export users: cancelled' }, { timeout: 5000 }),
     ).toBeVisible();
     await expect(run.getByText('Not loaded: 4 · Loaded: 4')).toBeVisible();
+    await expect(run.getByRole('button', { name: 'Load the 4 not loaded' })).toBeVisible();
     await expectRunToast(canvasElement, 'Export of users cancelled: no file saved', 'success');
     await expect(downloads.files).toHaveLength(0);
     // Closed, the list can be exported again.

@@ -42,11 +42,17 @@ export interface UserBulkActionsProps {
   ruleFor: (user: User, action: BulkUserAction) => RuleResult | undefined;
 }
 
-const OUTCOME_LABELS = {
-  sendInviteEmail: { succeeded: 'Sent', notStarted: 'Not sent' },
-  sendPasswordResetEmail: { succeeded: 'Sent', notStarted: 'Not sent' },
-  delete: { succeeded: 'Deleted', notStarted: 'Not deleted' },
+/** How each action's outcomes read, and its verb for the ones a cancel left ('Send to the 68 not sent'). */
+const OUTCOME_WORDS = {
+  sendInviteEmail: { labels: { succeeded: 'Sent', notStarted: 'Not sent' }, verb: 'Send to' },
+  sendPasswordResetEmail: {
+    labels: { succeeded: 'Sent', notStarted: 'Not sent' },
+    verb: 'Send to',
+  },
+  delete: { labels: { succeeded: 'Deleted', notStarted: 'Not deleted' }, verb: 'Delete' },
 } as const;
+
+const PAGE_LABELS = { succeeded: 'Loaded', notStarted: 'Not loaded' } as const;
 
 interface UsersRun {
   action: BulkUserAction;
@@ -56,7 +62,8 @@ interface UsersRun {
 /**
  * Issue 17's bulk actions on a list of users: the selection's bar with what the role may do,
  * the confirmation that lists the users each rule skips, then the run (a few calls at a time,
- * progress, Cancel) and its summary with 'Retry failed'. Also 'Select all' across pages, which
+ * progress, Cancel) and its summary with 'Retry failed' and, after a cancel, the offer of the
+ * users it did not reach (the selection was cleared when the run began). Also 'Select all' across pages, which
  * fetches the list's every page on the same run machinery.
  */
 export function UserBulkActions({
@@ -189,7 +196,8 @@ export function UserBulkActions({
           {...runPanelProgress(loadAll.state, loadAll)}
           unit="pages"
           itemHeading="Page"
-          statusLabels={{ succeeded: 'Loaded' }}
+          statusLabels={PAGE_LABELS}
+          continueVerb="Load"
           rows={pageRows(loadAll.state.outcomes)}
           onClose={loadAll.close}
         />
@@ -200,7 +208,8 @@ export function UserBulkActions({
           {...runPanelProgress(run.state, run)}
           unit="users"
           itemHeading="User"
-          statusLabels={OUTCOME_LABELS[current.action]}
+          statusLabels={OUTCOME_WORDS[current.action].labels}
+          continueVerb={OUTCOME_WORDS[current.action].verb}
           rows={rows}
           onClose={() => {
             run.close();

@@ -57,6 +57,7 @@ export function InviteUsersDialog({ companyId, onClose }: InviteUsersDialogProps
         unit="users"
         itemHeading="User"
         statusLabels={STATUS_LABELS}
+        continueVerb="Invite"
         rows={rows}
         onClose={() => {
           run.close();
