@@ -1,12 +1,31 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_ADMIN, DEMO_USER } from '@admin-hub/api-mocks';
-import { APP_ORIGIN, expectNavigation, isSignInPage, signInAt } from './session.ts';
+import {
+  APP_ORIGIN,
+  DEMO_APP_CONFIG,
+  expectNavigation,
+  isSignInPage,
+  signInAt,
+} from './session.ts';
 
-test('a base user opening /admin/companies sees the 403 page', async ({ page }) => {
+const API_ORIGINS = new Set(Object.values(DEMO_APP_CONFIG.api).map((base) => new URL(base).origin));
+
+test('a base user opening /admin/companies sees the 403 page, and sends no companies request', async ({
+  page,
+}) => {
+  const companiesRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (API_ORIGINS.has(url.origin) && url.pathname.includes('/companies'))
+      companiesRequests.push(`${request.method()} ${request.url()}`);
+  });
   await signInAt(page, '/admin/companies', DEMO_USER.email);
   await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
   await expect(page.getByText('You do not have access to this page')).toBeVisible();
   await expectNavigation(page, ['Home']);
+  // The 403 shows once /users/me has answered: the route's data would have gone out by then,
+  // with /users/me (as before) or on its answer, before the page renders.
+  expect(companiesRequests).toEqual([]);
 });
 
 test('a reload keeps the session without a second sign-in', async ({ page }) => {
