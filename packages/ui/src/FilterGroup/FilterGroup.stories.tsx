@@ -84,9 +84,9 @@ export const ArrowKeysMoveTheChoice: Story = {
     const admin = group.getByRole('radio', { name: 'Admin (498)' });
     await expect(admin).toBeChecked();
     await expect(admin).toHaveFocus();
-    // Tab leaves the group from its choice: no stop on the other options.
-    await userEvent.tab();
-    await expect(canvasElement.contains(canvasElement.ownerDocument.activeElement)).toBe(false);
+    // One group for the browser (one name): Tab stops once on it, at its choice.
+    const names = group.getAllByRole('radio').map((radio) => radio.getAttribute('name'));
+    await expect(new Set(names).size).toBe(1);
   },
 };
 

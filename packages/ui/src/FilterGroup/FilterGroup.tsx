@@ -65,7 +65,8 @@ export function FilterGroup<K extends string = string>({
         >
           {option.label}
           {option.count !== undefined && (
-            <span className="ah-filter-group__count"> ({count(option.count)})</span>
+            // A flex item drops its leading space on screen: the margin shows it, the space names it.
+            <span className="ah-filter-group__count ms-1"> ({count(option.count)})</span>
           )}
         </ToggleButton>
       ))}
