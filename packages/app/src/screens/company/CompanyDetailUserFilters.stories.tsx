@@ -193,6 +193,7 @@ export const EmptyAfterFiltering: Story = {
 };
 
 export const ClearingFiltersFocusesRole: Story = {
+  tags: ['flow'],
   args: { companyId: 1 },
   parameters: {
     app: { ...companyPageAs.superAdmin, route: '/admin/companies/1?role=admin&status=invited' },
