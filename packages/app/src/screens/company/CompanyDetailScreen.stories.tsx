@@ -55,7 +55,9 @@ export const Loaded: Story = {
     await expect(within(users).getAllByRole('listitem')).toHaveLength(5);
     await userEvent.click(within(users).getByRole('button', { name: 'Show More' }));
     await expect(within(users).getAllByRole('listitem')).toHaveLength(9);
-    await expect(within(users).getByText('Invited')).toBeVisible();
+    // The badge in the list (the Status filter above it says 'Invited' too).
+    const list = within(users).getByRole('list', { name: 'Users' });
+    await expect(within(list).getByText('Invited')).toBeVisible();
 
     const schedulerSigns = await section(canvasElement, /^Scheduler Signs/);
     await expect(
