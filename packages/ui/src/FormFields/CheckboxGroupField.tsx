@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useFocusHandOff } from '../hooks/useFocusHandOff.ts';
+import { useFocusKept } from '../hooks/useFocusKept.ts';
 import { useFieldControl } from './useFieldControl.ts';
 
 export interface CheckboxOption {
@@ -32,9 +32,8 @@ export function CheckboxGroupField({ name, legend, options, emptyText }: Checkbo
   const allChosen = chosen.size === options.length;
   const noneChosen = chosen.size === 0;
   // Select All disables itself once pressed: focus goes on to Deselect All, and back.
-  const [selectAll, deselectAll] = useFocusHandOff(
-    isSubmitting || allChosen,
-    isSubmitting || noneChosen,
+  const buttons = useFocusKept<HTMLDivElement>(
+    `${String(isSubmitting || allChosen)} ${String(isSubmitting || noneChosen)}`,
   );
   const choose = (values: Set<number>) =>
     void helpers.setValue(options.map((o) => o.value).filter((value) => values.has(value)));
@@ -54,9 +53,8 @@ export function CheckboxGroupField({ name, legend, options, emptyText }: Checkbo
         </legend>
         {options.length > 0 && (
           // One group, so on a narrow screen both buttons wrap below the legend together.
-          <div className="d-flex gap-2">
+          <div ref={buttons} className="d-flex gap-2">
             <Button
-              ref={selectAll}
               size="sm"
               variant="outline-primary"
               disabled={isSubmitting || allChosen}
@@ -65,7 +63,6 @@ export function CheckboxGroupField({ name, legend, options, emptyText }: Checkbo
               Select All
             </Button>
             <Button
-              ref={deselectAll}
               size="sm"
               variant="outline-secondary"
               disabled={isSubmitting || noneChosen}

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { useFocusHandOff } from '../hooks/useFocusHandOff.ts';
+import { useFocusKept } from '../hooks/useFocusKept.ts';
 
 export interface PagerProps {
   /** The page whose rows are on screen, from 1: the range is always theirs. */
@@ -42,11 +42,11 @@ export function Pager({
   const onFirstPage = target <= 1;
   const onLastPage = target >= lastPage;
   // At either end the button pressed disables itself: focus goes to the other one.
-  const [previous, next] = useFocusHandOff(onFirstPage, onLastPage);
+  const nav = useFocusKept<HTMLElement>(`${String(onFirstPage)} ${String(onLastPage)}`);
   if (total <= 0 || total <= perPage) return null;
 
   return (
-    <nav className="ah-pager" aria-label={label} aria-busy={loadingPage !== undefined}>
+    <nav ref={nav} className="ah-pager" aria-label={label} aria-busy={loadingPage !== undefined}>
       <span className="ah-pager__range" aria-live="polite">
         {`${first} - ${last} / ${total}`}
         {loadingPage !== undefined && (
@@ -57,7 +57,6 @@ export function Pager({
         variant="light"
         size="sm"
         className="ah-btn-toolbar ah-pager__button"
-        ref={previous}
         aria-label="Previous page"
         disabled={onFirstPage}
         onClick={() => onPageChange(target - 1)}
@@ -68,7 +67,6 @@ export function Pager({
         variant="light"
         size="sm"
         className="ah-btn-toolbar ah-pager__button"
-        ref={next}
         aria-label="Next page"
         disabled={onLastPage}
         onClick={() => onPageChange(target + 1)}

@@ -1,7 +1,7 @@
 import { memo, useId, useMemo } from 'react';
 import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx';
 import { taskBatches, useGrowingCount } from '../tasks/useGrowingCount.ts';
-import { useFocusKept } from './useFocusKept.ts';
+import { useFocusKept } from '../hooks/useFocusKept.ts';
 
 /** Where one item of a run ended, or why it never went. */
 export type RunRowStatus = 'succeeded' | 'failed' | 'skipped' | 'notStarted';

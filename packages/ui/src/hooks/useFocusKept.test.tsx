@@ -2,27 +2,27 @@
 import { useState } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { useFocusHandOff } from './useFocusHandOff.ts';
+import { useFocusKept } from './useFocusKept.ts';
 
 afterEach(cleanup);
 
 /** A switch between two states, each button disabled in the state it leads to. */
 function Pair() {
   const [on, setOn] = useState(false);
-  const [first, second] = useFocusHandOff(on, !on);
+  const group = useFocusKept<HTMLDivElement>(String(on));
   return (
-    <>
-      <button ref={first} disabled={on} onClick={() => setOn(true)}>
+    <div ref={group}>
+      <button disabled={on} onClick={() => setOn(true)}>
         Select All
       </button>
-      <button ref={second} disabled={!on} onClick={() => setOn(false)}>
+      <button disabled={!on} onClick={() => setOn(false)}>
         Deselect All
       </button>
-    </>
+    </div>
   );
 }
 
-it('hands focus from the button that disabled itself to its counterpart, and back', () => {
+it('hands focus from the button that disabled itself to the group\'s enabled one, and back', () => {
   render(<Pair />);
   const selectAll = screen.getByRole('button', { name: 'Select All' });
   const deselectAll = screen.getByRole('button', { name: 'Deselect All' });
@@ -34,7 +34,7 @@ it('hands focus from the button that disabled itself to its counterpart, and bac
   expect(document.activeElement).toBe(selectAll);
 });
 
-it('leaves focus alone when the control that disabled was not the focused one', () => {
+it('leaves focus alone when the person had moved it out of the group', () => {
   render(
     <>
       <input aria-label="Elsewhere" />

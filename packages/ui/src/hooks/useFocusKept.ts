@@ -1,11 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /**
- * Keeps the keyboard in a panel whose buttons come and go: when the focused button disables
- * itself (Cancel) or leaves with its part of the panel (an offer, 'Retry failed'), focus moves
- * to the panel's next enabled button, or to the panel itself until one comes, instead of falling
- * to the page. Checked whenever `layout` changes. Focus the person moved elsewhere (a Tab out, a
- * click on the page) is left where they put it.
+ * The one way focus is kept in a group whose buttons come and go: when the focused button
+ * disables itself (a run's Cancel, Select All, a pager's Next on the last page) or leaves with
+ * its part of the group (an offer, 'Retry failed'), focus moves to the group's first enabled
+ * button (Deselect All, Previous), or to the group itself until one comes, instead of falling to
+ * the page, where a keyboard user would start again from the top. Checked whenever `layout`
+ * changes. Focus the person moved elsewhere (a Tab out, a click on the page) is left there.
  */
 export function useFocusKept<E extends HTMLElement>(layout: string) {
   const panel = useRef<E>(null);
