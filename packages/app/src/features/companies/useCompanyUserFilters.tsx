@@ -12,7 +12,7 @@ import {
   type UserFilterValues,
   type UserStatus,
 } from '@admin-hub/domain/userFilters';
-import { FilterGroup, type FilterGroupHandle } from '@admin-hub/ui/FilterGroup';
+import { FilterGroup, type FilterGroupHandle, type FilterOption } from '@admin-hub/ui/FilterGroup';
 
 export interface CompanyUserFilters {
   /** The filters the address holds. */
@@ -29,6 +29,18 @@ export interface CompanyUserFilters {
 
 /** 'All' in a group; null in the values. */
 const ALL = 'all';
+
+/** One filter's choices: All, then each value with its label and the count choosing it shows. */
+function filterOptions<T extends string>(
+  values: readonly T[],
+  labels: Record<T, string>,
+  counts: (Record<T, number> & { all: number }) | undefined,
+): FilterOption<T | typeof ALL>[] {
+  return [
+    { value: ALL, label: 'All', count: counts?.all },
+    ...values.map((value) => ({ value, label: labels[value], count: counts?.[value] })),
+  ];
+}
 
 /**
  * The Role and Status filters of a company's users, kept in the address (`?role=&status=`), so
@@ -75,27 +87,13 @@ export function useCompanyUserFilters(users: readonly User[] | undefined): Compa
         label="Role"
         value={role ?? ALL}
         onChange={(next) => setFilters({ role: next === ALL ? null : next })}
-        options={[
-          { value: ALL, label: 'All', count: counts?.role.all },
-          ...ROLES.map((value) => ({
-            value,
-            label: ROLE_LABELS[value],
-            count: counts?.role[value],
-          })),
-        ]}
+        options={filterOptions(ROLES, ROLE_LABELS, counts?.role)}
       />
       <FilterGroup<UserStatus | typeof ALL>
         label="Status"
         value={status ?? ALL}
         onChange={(next) => setFilters({ status: next === ALL ? null : next })}
-        options={[
-          { value: ALL, label: 'All', count: counts?.status.all },
-          ...USER_STATUSES.map((value) => ({
-            value,
-            label: USER_STATUS_LABELS[value],
-            count: counts?.status[value],
-          })),
-        ]}
+        options={filterOptions(USER_STATUSES, USER_STATUS_LABELS, counts?.status)}
       />
     </div>
   );
