@@ -7,7 +7,8 @@
 //   unit tests (Vitest), size limits, end-to-end tests (Playwright): one per test or limit;
 //   stories: three per story (interaction, accessibility, visual; see .storybook/test-runner.ts).
 // The size and end-to-end steps run once their configuration exists. Before the last line, the
-// fault matrix (a suite of the unit tests) prints its own tally: calls × faults = cases.
+// fault matrix (a suite of the unit tests) prints its own tally: calls × faults = cases, and every
+// failed test is named, so that the tail of a CI log says what failed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -74,7 +75,14 @@ const steps = [
     count: (result) =>
       counted(
         readJson(VITEST_FILE),
-        (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+        (r) => ({
+          passed: r.numPassedTests,
+          failed: r.numFailedTests,
+          failures: (r.testResults ?? [])
+            .flatMap((file) => file.assertionResults ?? [])
+            .filter((test) => test.status === 'failed')
+            .map((test) => test.fullName),
+        }),
         result,
       ),
   },
@@ -91,7 +99,11 @@ const steps = [
     skip: (done) => (done['storybook build']?.failed ? 'the Storybook build failed' : null),
     before: () => rmSync(STORIES_FILE, { force: true }),
     count: (result) =>
-      counted(readJson(STORIES_FILE), (r) => ({ passed: r.passed, failed: r.failed }), result),
+      counted(
+        readJson(STORIES_FILE),
+        (r) => ({ passed: r.passed, failed: r.failed, failures: r.failures ?? [] }),
+        result,
+      ),
   },
   {
     name: 'app build',
@@ -147,11 +159,22 @@ const steps = [
         (r) => ({
           passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
           failed: r.stats?.unexpected ?? 0,
+          failures: failedSpecs(r.suites ?? []),
         }),
         result,
       ),
   },
 ];
+
+/** Titles of the Playwright report's failed tests ('file › title'), through nested describes. */
+function failedSpecs(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.ok === false)
+      .map((spec) => `${spec.file} › ${spec.title}`),
+    ...failedSpecs(suite.suites ?? []),
+  ]);
+}
 
 function readJsonText(text) {
   try {
@@ -235,6 +258,10 @@ async function main() {
     );
   }
   if (done['unit tests']) console.log(faultMatrixLine(readJson(VITEST_FILE)));
+  for (const row of rows.filter((r) => r.failed > 0)) {
+    for (const name of row.failures?.length ? row.failures : [row.note ?? 'the step failed'])
+      console.log(`✗ ${row.name}: ${name}`);
+  }
   const passed = rows.reduce((sum, row) => sum + row.passed, 0);
   const failed = rows.reduce((sum, row) => sum + row.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);

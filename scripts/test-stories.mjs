@@ -88,7 +88,28 @@ function summarise(checks, jest) {
     counts.interaction.failed += Math.max(1, jest?.numRuntimeErrorTestSuites ?? 0);
   const passed = CHECK_NAMES.reduce((sum, name) => sum + counts[name].passed, 0);
   const failed = CHECK_NAMES.reduce((sum, name) => sum + counts[name].failed, 0);
-  return { stories: jest?.numTotalTests ?? checks.length, storiesFailed, counts, passed, failed };
+  // Named for the summary of `npm test`: each story with a failed check and, when some test failed
+  // before reporting (a timeout), every failed test by the runner's own name and first line.
+  const failures = checks
+    .filter((story) => CHECK_NAMES.some((name) => story[name] === 'failed'))
+    .map(
+      (story) =>
+        `${story.id}: ${CHECK_NAMES.filter((name) => story[name] === 'failed').join(', ')}`,
+    );
+  if (failures.length < storiesFailed) {
+    for (const file of jest?.testResults ?? [])
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed')
+          failures.push(`${test.fullName}: ${(test.failureMessages?.[0] ?? '').split('\n')[0]}`);
+  }
+  return {
+    stories: jest?.numTotalTests ?? checks.length,
+    storiesFailed,
+    counts,
+    passed,
+    failed,
+    failures,
+  };
 }
 
 function ranLine(counts) {
