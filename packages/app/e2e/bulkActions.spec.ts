@@ -53,9 +53,11 @@ test('an export of the users list holds every user of its total and neutralises 
   await expect(toast(page, 'User updated')).toBeVisible();
 
   await page.goto('/admin/users');
-  const heading = page.getByRole('heading', { level: 1, name: /^Users \(\d+\)$/ });
+  const heading = page.getByRole('heading', { level: 1, name: /^Users \([\d,]+\)$/ });
   await expect(heading).toBeVisible({ timeout: 30_000 });
-  const total = Number(/\((\d+)\)/.exec((await heading.textContent()) ?? '')![1]);
+  const total = Number(
+    /\(([\d,]+)\)/.exec((await heading.textContent()) ?? '')![1].replaceAll(',', ''),
+  );
 
   const saved = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -70,7 +72,7 @@ test('an export of the users list holds every user of its total and neutralises 
   expect(records).toContain(
     `"'=HYPERLINK(""http://evil.example"",""Priya"")",Raman,${email},User,Acme Signs,Active`,
   );
-  await expect(toast(page, `Exported ${total} users`)).toBeVisible();
+  await expect(toast(page, `Exported ${total.toLocaleString('en-US')} users`)).toBeVisible();
 });
 
 /** The mock server's control routes, beside the main API's base path on its port. */
@@ -95,9 +97,11 @@ test('a send cancelled part-way, then sent to the rest: every user got exactly o
   const before = await invitesSent(request);
   await signInAt(page, `/admin/companies/${MANY_USERS_COMPANY_ID}`, DEMO_SUPER_ADMIN.email);
   const users = page.getByRole('region', { name: /^Users/ });
-  const heading = users.getByRole('heading', { name: /^Users \(\d+\)$/ });
+  const heading = users.getByRole('heading', { name: /^Users \([\d,]+\)$/ });
   await expect(heading).toBeVisible({ timeout: 30_000 });
-  const total = Number(/\((\d+)\)/.exec((await heading.textContent()) ?? '')![1]);
+  const total = Number(
+    /\(([\d,]+)\)/.exec((await heading.textContent()) ?? '')![1].replaceAll(',', ''),
+  );
   expect(total).toBeGreaterThan(8);
 
   // Each invite takes 1.5 s, four at a time: time to cancel part-way.
@@ -108,7 +112,7 @@ test('a send cancelled part-way, then sent to the rest: every user got exactly o
   try {
     await users.getByRole('checkbox', { name: 'Select all users' }).check();
     const bar = users.getByRole('region', { name: 'Selected users' });
-    await expect(bar.getByText(`${total} users selected`)).toBeVisible();
+    await expect(bar.getByText(`${total.toLocaleString('en-US')} users selected`)).toBeVisible();
     await bar.getByRole('button', { name: 'Send invite emails' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Invite Email Send' });
     await dialog.getByRole('button', { name: 'Confirm' }).click();

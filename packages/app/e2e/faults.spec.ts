@@ -39,7 +39,7 @@ test('a failed save keeps Edit user open with what was typed, and the same Save 
   test.slow();
   await signInAt(page, '/admin/my-company', DEMO_ADMIN.email);
   const users = page.getByRole('region', { name: /^Users/ });
-  await expect(users.getByRole('heading', { name: /^Users \(\d+\)$/ })).toBeVisible({
+  await expect(users.getByRole('heading', { name: /^Users \([\d,]+\)$/ })).toBeVisible({
     timeout: 30_000,
   });
   await switchFault(request, 'PUT /users/{id}', 'serverError');
@@ -99,7 +99,7 @@ test('a dropped connection on Edit Credits keeps the figures typed; a 403 on a l
     .click();
   await expect(toast(page, 'Error loading companies')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Users \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Users \([\d,]+\)$/ })).toBeVisible();
 });
 
 test('a failed save in Edit user says so inside the dialog, and still does once the toast has gone', async ({
@@ -109,7 +109,7 @@ test('a failed save in Edit user says so inside the dialog, and still does once 
   test.slow();
   await signInAt(page, '/admin/my-company', DEMO_ADMIN.email);
   const users = page.getByRole('region', { name: /^Users/ });
-  await expect(users.getByRole('heading', { name: /^Users \(\d+\)$/ })).toBeVisible({
+  await expect(users.getByRole('heading', { name: /^Users \([\d,]+\)$/ })).toBeVisible({
     timeout: 30_000,
   });
   await switchFault(request, 'PUT /users/{id}', 'serverError');

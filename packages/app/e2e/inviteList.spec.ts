@@ -14,9 +14,11 @@ test('a pasted list of four lines (two new, one invalid, one already in use) cre
   test.setTimeout(90_000);
   await signInAt(page, COMPANY_PATH, DEMO_SUPER_ADMIN.email);
   const users = page.getByRole('region', { name: /^Users/ });
-  const heading = users.getByRole('heading', { name: /^Users \(\d+\)$/ });
+  const heading = users.getByRole('heading', { name: /^Users \([\d,]+\)$/ });
   await expect(heading).toBeVisible({ timeout: 30_000 });
-  const before = Number(/\((\d+)\)/.exec((await heading.textContent()) ?? '')![1]);
+  const before = Number(
+    /\(([\d,]+)\)/.exec((await heading.textContent()) ?? '')![1].replaceAll(',', ''),
+  );
 
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('button', { name: 'Users from a list' }).click();

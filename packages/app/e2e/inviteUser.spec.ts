@@ -12,7 +12,7 @@ test('a company admin invites a base user with two scheduler signs, and those tw
   test.setTimeout(90_000);
   await signInAt(page, '/admin/my-company', DEMO_ADMIN.email);
   const users = page.getByRole('region', { name: /^Users/ });
-  await expect(users.getByRole('heading', { name: /^Users \(\d+\)$/ })).toBeVisible({
+  await expect(users.getByRole('heading', { name: /^Users \([\d,]+\)$/ })).toBeVisible({
     timeout: 30_000,
   });
 

@@ -56,7 +56,9 @@ test('an admin invites a user with the keyboard alone', async ({ page }) => {
   });
   await signInAt(page, '/admin/my-company', DEMO_ADMIN.email);
   await expect(
-    page.getByRole('region', { name: /^Users/ }).getByRole('heading', { name: /^Users \(\d+\)$/ }),
+    page
+      .getByRole('region', { name: /^Users/ })
+      .getByRole('heading', { name: /^Users \([\d,]+\)$/ }),
   ).toBeVisible({ timeout: 30_000 });
 
   await tabTo(page, page.getByRole('button', { name: 'Add', exact: true }));
@@ -134,7 +136,7 @@ test('a super admin searches the users, ticks two with Space and sends them invi
   const list = page.getByRole('list', { name: 'Users' });
   await expect(list.getByRole('checkbox').first()).toBeVisible({ timeout: 30_000 });
 
-  const heading = page.getByRole('heading', { level: 1, name: /^Users \(\d+\)$/ });
+  const heading = page.getByRole('heading', { level: 1, name: /^Users \([\d,]+\)$/ });
   const everyone = (await heading.textContent()) ?? '';
   await tabTo(page, page.getByRole('searchbox').first());
   await page.keyboard.type('Megaplex Outdoor Network');

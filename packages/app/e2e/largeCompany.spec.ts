@@ -10,7 +10,7 @@ const EMAIL = /[\w.-]+@globex-signage-network\.example/;
 async function openWithEveryUser(page: Page) {
   await signInAt(page, `/admin/companies/${SCALE_COMPANY.id}`, DEMO_SUPER_ADMIN.email);
   const users = page.getByRole('region', { name: /^Users/ });
-  await expect(users.getByRole('heading', { name: 'Users (10000)' })).toBeVisible({
+  await expect(users.getByRole('heading', { name: 'Users (10,000)' })).toBeVisible({
     timeout: 30_000,
   });
   await expect(users.getByText(/^Loading the rest/)).toBeHidden({ timeout: 90_000 });

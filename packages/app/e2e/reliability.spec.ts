@@ -41,7 +41,7 @@ test('toasts keep their place under the policy, and a failed list loads again on
   await page.unroute(USERS_LIST_URL);
   await context.setOffline(true);
   await context.setOffline(false);
-  await expect(page.getByRole('heading', { level: 1, name: /^Users \(\d+\)$/ })).toBeVisible({
+  await expect(page.getByRole('heading', { level: 1, name: /^Users \([\d,]+\)$/ })).toBeVisible({
     timeout: 20_000,
   });
   await expect(page.getByText('The users could not be loaded.')).toBeHidden();
@@ -70,7 +70,9 @@ test('a screen whose code cannot be loaded says so inside the layout, and Reload
 
   await page.unroute(companiesChunk);
   await page.getByRole('button', { name: 'Reload' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Companies \(\d+\)$/ })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(page.getByRole('heading', { level: 1, name: /^Companies \([\d,]+\)$/ })).toBeVisible(
+    {
+      timeout: 30_000,
+    },
+  );
 });

@@ -6,12 +6,7 @@ import {
   PERSON_NAME_MAX_LENGTH,
   REQUEST_BODY_MAX_BYTES,
 } from './limits.ts';
-
-/**
- * 1000000 as '1,000,000': the way the credit fields show it. Not toLocaleString: its first call
- * loads the ICU locale data, about 20 ms of the signed-in load at module evaluation.
- */
-const grouped = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+import { formatCount } from './formatCount.ts';
 
 /**
  * Rule and validation messages shared by the UI, the yup schemas and the mock servers, so a
@@ -78,8 +73,8 @@ export const MESSAGES = {
   firstNameTooLong: `First name must be at most ${PERSON_NAME_MAX_LENGTH} characters`,
   lastNameTooLong: `Last name must be at most ${PERSON_NAME_MAX_LENGTH} characters`,
   companyNameTooLong: `Company name must be at most ${COMPANY_NAME_MAX_LENGTH} characters`,
-  downloadCreditsMax: `Download credits must be at most ${grouped(CREDITS_MAX)}`,
-  requestCreditsMax: `Request credits must be at most ${grouped(CREDITS_MAX)}`,
+  downloadCreditsMax: `Download credits must be at most ${formatCount(CREDITS_MAX)}`,
+  requestCreditsMax: `Request credits must be at most ${formatCount(CREDITS_MAX)}`,
   requestBodyTooLarge: `The request is too large (at most ${REQUEST_BODY_MAX_BYTES / 1024} KB)`,
 
   // Request fields the forms never send malformed (not in the spec): only a forged call meets these.

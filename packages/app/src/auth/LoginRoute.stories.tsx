@@ -4,13 +4,17 @@ import { appDecorator } from '../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../testing/appDecorator.tsx';
 import { LoginRoute } from './LoginRoute.tsx';
 
-const atLogin = (search: string, auth: AppStoryParameters['auth']): { app: AppStoryParameters } => ({
+const atLogin = (
+  search: string,
+  auth: AppStoryParameters['auth'],
+): { app: AppStoryParameters } => ({
   app: { route: `/login${search}`, path: '/login', auth },
 });
 
 const signedOut = () => ({ isAuthenticated: false, login: fn(() => Promise.resolve()) });
 
-const loginSpy = (parameters: Record<string, unknown>) => (parameters.app as AppStoryParameters).auth?.login;
+const loginSpy = (parameters: Record<string, unknown>) =>
+  (parameters.app as AppStoryParameters).auth?.login;
 
 /** /login: where the identity provider returns, and where sign-in starts when visited directly. */
 const meta = {
@@ -49,7 +53,11 @@ export const WithForeignReturnToIsRefused: Story = {
 
 /** Back from the identity provider: only the splash while the code is exchanged. */
 export const HandlingCallback: Story = {
-  parameters: atLogin('?code=abc&state=xyz', { isLoading: true, isAuthenticated: false, login: fn() }),
+  parameters: atLogin('?code=abc&state=xyz', {
+    isLoading: true,
+    isAuthenticated: false,
+    login: fn(),
+  }),
   play: async ({ canvasElement, parameters }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Signing in…');
     await expect(loginSpy(parameters)).not.toHaveBeenCalled();
@@ -60,7 +68,9 @@ export const HandlingCallback: Story = {
 export const AlreadySignedIn: Story = {
   parameters: atLogin('?returnTo=%2Fadmin%2Fcompanies', { isAuthenticated: true }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Navigated to /admin/companies')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Navigated to /admin/companies'),
+    ).toBeVisible();
   },
 };
 
@@ -73,7 +83,9 @@ export const LoginFailed: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login failed' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Login failed' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

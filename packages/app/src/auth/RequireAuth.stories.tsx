@@ -11,7 +11,8 @@ const signedOut = (overrides: AppStoryParameters['auth']): { app: AppStoryParame
   },
 });
 
-const loginSpy = (parameters: Record<string, unknown>) => (parameters.app as AppStoryParameters).auth?.login;
+const loginSpy = (parameters: Record<string, unknown>) =>
+  (parameters.app as AppStoryParameters).auth?.login;
 
 /** The guard in front of every signed-in page. */
 const meta = {
@@ -30,7 +31,9 @@ export const SignedOutGoesToSignIn: Story = {
   play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Signing in…');
-    await waitFor(() => expect(loginSpy(parameters)).toHaveBeenCalledWith('/admin/users?page=2&search=acme'));
+    await waitFor(() =>
+      expect(loginSpy(parameters)).toHaveBeenCalledWith('/admin/users?page=2&search=acme'),
+    );
     await expect(canvas.queryByText('Protected page')).toBeNull();
   },
 };
@@ -49,7 +52,9 @@ export const LoginFailed: Story = {
   parameters: signedOut({ error: new Error('Login failed') }),
   play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login failed' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Login failed' }),
+    ).toBeVisible();
     await expect(loginSpy(parameters)).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(loginSpy(parameters)).toHaveBeenCalledOnce();
@@ -59,6 +64,8 @@ export const LoginFailed: Story = {
 export const SignedIn: Story = {
   parameters: { app: { route: '/home', auth: { isAuthenticated: true } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Protected page' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Protected page' }),
+    ).toBeVisible();
   },
 };

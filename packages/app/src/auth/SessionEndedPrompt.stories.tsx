@@ -64,7 +64,7 @@ export const ReadRefusedThenSignedInAgain: Story = {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: /^Users \(\d+\)$/ }, PAGE_TIMEOUT),
+      await canvas.findByRole('heading', { level: 1, name: /^Users \([\d,]+\)$/ }, PAGE_TIMEOUT),
     ).toBeVisible();
     await expect(usersRefused.signIns()).toBe(1);
     await noToasts();

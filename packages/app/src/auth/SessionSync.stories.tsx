@@ -7,7 +7,7 @@ import type { SessionEvent } from './sessionBroadcast.ts';
 import { SessionSync } from './SessionSync.tsx';
 
 const PAGE_TIMEOUT = { timeout: 8000 };
-const USERS_HEADING = { level: 1, name: /^Users \(\d+\)$/ } as const;
+const USERS_HEADING = { level: 1, name: /^Users \([\d,]+\)$/ } as const;
 
 /** The signed-in users page, whose `resumeSession` resolves, rejects or never settles. */
 const atUsers = (resumeSession: () => Promise<void>): { app: AppStoryParameters } => ({

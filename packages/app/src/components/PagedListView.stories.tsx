@@ -54,8 +54,8 @@ type Story = StoryObj<typeof meta>;
 
 async function searchOfflineForMegaplex(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: 'Users (1500)' }, { timeout: 5000 });
-  await expect(canvas.getAllByText('1 - 40 / 1500')).toHaveLength(2);
+  await canvas.findByRole('heading', { level: 1, name: 'Users (1,500)' }, { timeout: 5000 });
+  await expect(canvas.getAllByText('1 - 40 / 1,500')).toHaveLength(2);
   goOffline();
   await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), 'Megaplex');
   // Reads are retried with backoff before they fail (spec §9).
@@ -68,7 +68,7 @@ export const SearchFailedOffline: Story = {
     const canvas = within(canvasElement);
     await searchOfflineForMegaplex(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/^Users$/);
-    await expect(canvas.queryByText(/\/ 1500$/)).toBeNull();
+    await expect(canvas.queryByText(/\/ 1,500$/)).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: /Pages of users/ })).toBeNull();
     await expect(canvas.queryByRole('list', { name: 'Users' })).toBeNull();
     await expect(canvas.getByText('The users could not be loaded.')).toBeVisible();

@@ -66,8 +66,8 @@ const renderList = (search: string, query: Query) => render(listView(search, que
 describe('PagedListView', () => {
   it('shows the count and pagers of the rows it shows', () => {
     renderList('', { data: EVERYONE, currentData: EVERYONE, isError: false, refetch: vi.fn() });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Users (1500)');
-    expect(screen.getAllByText('1 - 40 / 1500')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Users (1,500)');
+    expect(screen.getAllByText('1 - 40 / 1,500')).toHaveLength(2);
   });
 
   it('shows no count or pager of an earlier search once a new search failed', () => {
@@ -78,7 +78,7 @@ describe('PagedListView', () => {
       refetch: vi.fn(),
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Users');
-    expect(screen.queryByText(/\/ 1500/)).toBeNull();
+    expect(screen.queryByText(/\/ 1,500/)).toBeNull();
     expect(screen.queryByRole('list', { name: 'Users' })).toBeNull();
     expect(screen.getByText('The users could not be loaded.')).toBeTruthy();
   });
@@ -100,11 +100,11 @@ describe('PagedListView', () => {
     const { rerender } = render(listView('', loaded));
     // The address says page 2; its answer is on its way, page 1's rows stay.
     rerender(listView('', { ...loaded, currentData: undefined, isFetching: true }, 2));
-    expect(screen.getAllByText('1 - 40 / 1500')).toHaveLength(2);
+    expect(screen.getAllByText('1 - 40 / 1,500')).toHaveLength(2);
     expect(screen.queryByText(/^41 - 80/)).toBeNull();
     for (const pager of screen.getAllByRole('navigation')) {
       expect(pager.getAttribute('aria-busy')).toBe('true');
-      expect(pager.textContent).toContain('1 - 40 / 1500, loading page 2');
+      expect(pager.textContent).toContain('1 - 40 / 1,500, loading page 2');
     }
     expect(screen.getByText('Ada').closest('[aria-busy="true"]')).not.toBeNull();
   });

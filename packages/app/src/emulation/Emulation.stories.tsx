@@ -39,7 +39,7 @@ export const CancelWhereItReturns: Story = {
     await expectToast(canvasElement, 'User emulation exited');
     const list = await canvas.findByRole('list', { name: 'Users' }, PAGE_TIMEOUT);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(40);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Users (1500)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Users (1,500)' })).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Emulation' })).toBeNull());
   },
 };

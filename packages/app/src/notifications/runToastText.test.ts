@@ -49,7 +49,7 @@ describe('runToastText', () => {
     ).toEqual({ type: 'success', message: 'Export of users cancelled: no file saved' });
     expect(runToastText({ ...users, kind: 'export', succeeded: 8, rows: 1500 })).toEqual({
       type: 'success',
-      message: 'Exported 1500 users',
+      message: 'Exported 1,500 users',
     });
     expect(
       runToastText({ ...users, kind: 'export', succeeded: 2, failed: 1, notStarted: 5 }),

@@ -1,9 +1,11 @@
 import type { RunOutcome } from '../api/runEnded.ts';
 import type { ToastRequest } from './showToast.ts';
+import { formatCount } from '@admin-hub/domain/formatCount';
 
 type RunToast = ToastRequest;
 
-const count = (n: number, noun: string) => `${n} ${n === 1 ? noun.replace(/s$/, '') : noun}`;
+const count = (n: number, noun: string) =>
+  `${formatCount(n)} ${n === 1 ? noun.replace(/s$/, '') : noun}`;
 
 /** Per run: the words for all done, for some failed, and for the ones a cancel left out. */
 const WORDING: Record<
@@ -50,7 +52,7 @@ export function runToastText(outcome: RunOutcome): RunToast | undefined {
     if (failed > 0)
       return {
         type,
-        message: `Error exporting ${noun}: ${count(failed, 'pages')} of ${pages} could not be loaded${left}`,
+        message: `Error exporting ${noun}: ${count(failed, 'pages')} of ${formatCount(pages)} could not be loaded${left}`,
       };
     if (notStarted > 0 || outcome.cancelled)
       return { type, message: `Export of ${noun} cancelled: no file saved` };

@@ -58,7 +58,7 @@ export const OffersSelectAll: Story = {
   args: { count: 40, selectAll: { total: 1500, onSelect: fn() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Select all 1500 users' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Select all 1,500 users' }));
     await expect(args.selectAll?.onSelect).toHaveBeenCalledTimes(1);
   },
 };
@@ -70,7 +70,7 @@ export const WhileRunning: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Send invite emails' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Select all 1500 users' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Select all 1,500 users' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Clear selection' })).toBeEnabled();
   },
 };

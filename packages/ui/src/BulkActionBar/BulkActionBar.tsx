@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { andMore, shortList, SHOWN_SELECTION_LIMIT } from '@admin-hub/domain/shortList';
 import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx';
+import { formatCount } from '@admin-hub/domain/formatCount';
 
 export interface BulkAction {
   label: string;
@@ -62,8 +63,8 @@ export function BulkActionBar({
     <section className="ah-bulk-bar" aria-label={`Selected ${noun}`}>
       <div className="d-flex flex-wrap align-items-center gap-2">
         <strong aria-live="polite" className="me-1">
-          {count} {count === 1 ? noun.replace(/s$/, '') : noun} selected
-          {notShown > 0 && `, ${notShown} not shown`}
+          {formatCount(count)} {count === 1 ? noun.replace(/s$/, '') : noun} selected
+          {notShown > 0 && `, ${formatCount(notShown)} not shown`}
         </strong>
         {selectAll && (
           <Button
@@ -73,7 +74,7 @@ export function BulkActionBar({
             onClick={selectAll.onSelect}
             disabled={busy}
           >
-            {`Select all ${selectAll.total} ${noun}`}
+            {`Select all ${formatCount(selectAll.total)} ${noun}`}
           </Button>
         )}
         {selected && (

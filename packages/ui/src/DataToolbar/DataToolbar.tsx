@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatCount } from '@admin-hub/domain/formatCount';
 
 export interface DataToolbarProps {
   /** The page's heading, e.g. 'Users'. */
@@ -23,7 +24,7 @@ export function DataToolbar({ title, count, search, sort, children, action }: Da
       {count !== undefined && (
         <>
           {' '}
-          <span className="fw-normal text-body-secondary">({count})</span>
+          <span className="fw-normal text-body-secondary">({formatCount(count)})</span>
         </>
       )}
     </h1>

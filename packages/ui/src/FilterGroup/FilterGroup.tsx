@@ -1,5 +1,6 @@
 import { useId, useImperativeHandle, useRef, type Ref } from 'react';
 import ToggleButton from 'react-bootstrap/ToggleButton';
+import { formatCount } from '@admin-hub/domain/formatCount';
 
 export interface FilterOption<K extends string = string> {
   value: K;
@@ -21,8 +22,6 @@ export interface FilterGroupProps<K extends string = string> {
   onChange: (value: K) => void;
   ref?: Ref<FilterGroupHandle>;
 }
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * One filter of a list as a row of toggle buttons that are radio buttons underneath: a labelled
@@ -66,7 +65,7 @@ export function FilterGroup<K extends string = string>({
           {option.label}
           {option.count !== undefined && (
             // A flex item drops its leading space on screen: the margin shows it, the space names it.
-            <span className="ah-filter-group__count ms-1"> ({count(option.count)})</span>
+            <span className="ah-filter-group__count ms-1"> ({formatCount(option.count)})</span>
           )}
         </ToggleButton>
       ))}

@@ -18,6 +18,7 @@ import type { SchedulerSignsLoad } from '../SchedulerSignsField/SchedulerSignsFi
 import { FieldFeedback } from '../FormFields/FieldFeedback.tsx';
 import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx';
 import { useInvitePreview } from './useInvitePreview.ts';
+import { formatCount } from '@admin-hub/domain/formatCount';
 
 /** The Invite Users form as it is held: a select may be emptied (''). */
 export interface InviteUsersFormInput {
@@ -57,7 +58,7 @@ export interface InviteUsersModalProps {
 
 const CHECK_AFTER_MS = 300;
 
-const users = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
+const users = (n: number) => `${formatCount(n)} ${n === 1 ? 'user' : 'users'}`;
 
 const readyRows = (rows: readonly InvitePreviewRow[]) => rows.filter((row) => !row.problem);
 
@@ -138,7 +139,7 @@ function CsvUpload({ readCsv }: Pick<InviteUsersModalProps, 'readCsv'>) {
     }
     setError(undefined);
     setRead(
-      `${file.name}: ${answer.entries.length} ${answer.entries.length === 1 ? 'row' : 'rows'}`,
+      `${file.name}: ${formatCount(answer.entries.length)} ${answer.entries.length === 1 ? 'row' : 'rows'}`,
     );
     await setFieldValue('csvEntries', answer.entries);
   };

@@ -2,6 +2,7 @@ import { memo, useId, useMemo } from 'react';
 import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx';
 import { taskBatches, useGrowingCount } from '../tasks/useGrowingCount.ts';
 import { useFocusKept } from '../hooks/useFocusKept.ts';
+import { formatCount } from '@admin-hub/domain/formatCount';
 
 /** Where one item of a run ended, or why it never went. */
 export type RunRowStatus = 'succeeded' | 'failed' | 'skipped' | 'notStarted';
@@ -90,14 +91,14 @@ export function RunPanel({
   // Kept while the summary grows batch by batch, so the batches already in are not rendered again.
   const labels = useMemo(() => ({ ...DEFAULT_LABELS, ...statusLabels }), [statusLabels]);
   const stopped = status === 'finished' || status === 'cancelled' || status === 'cancelledLate';
-  const progress = `${done} of ${total} ${unit} done`;
-  const failures = `${failed} failed`;
+  const progress = `${formatCount(done)} of ${formatCount(total)} ${unit} done`;
+  const failures = `${formatCount(failed)} failed`;
   const notStarted = stopped ? rows.filter((row) => row.status === 'notStarted').length : 0;
   const offers = {
     continue:
       onContinue && notStarted > 0
         ? {
-            label: `${continueVerb} the ${notStarted} ${labels.notStarted.toLowerCase()}`,
+            label: `${continueVerb} the ${formatCount(notStarted)} ${labels.notStarted.toLowerCase()}`,
             onSelect: onContinue,
           }
         : undefined,
@@ -190,7 +191,7 @@ function RunSummary({
     (status) => [status, ordered.filter((row) => row.status === status).length] as const,
   )
     .filter(([, n]) => n > 0)
-    .map(([status, n]) => `${labels[status]}: ${n}`);
+    .map(([status, n]) => `${labels[status]}: ${formatCount(n)}`);
   const [shown] = useGrowingCount(ordered.length, {
     first: SUMMARY_ROWS_PER_TASK,
     step: SUMMARY_ROWS_PER_TASK,

@@ -6,6 +6,7 @@ import { noUsersMatchText, userFilters } from '@admin-hub/domain/userFilters';
 import { EmptyState } from '@admin-hub/ui/EmptyState';
 import { SearchBox } from '@admin-hub/ui/SearchBox';
 import { useCompanyUserFilters } from './useCompanyUserFilters.tsx';
+import { formatCount } from '@admin-hub/domain/formatCount';
 
 export interface CompanyUserSearch {
   /** The search box (for a company whose users take more than one page), the filters and the result line. */
@@ -23,8 +24,6 @@ export interface CompanyUserSearch {
 
 /** What the search reads of a user, as the server's GET /users search does (but no company). */
 const searchedFields = (user: User) => [user.fullName, user.email];
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * A search and the Role and Status filters over a company's users on its page. The page loads
@@ -73,7 +72,7 @@ export function useCompanyUserSearch(
       <p aria-live="polite" className={narrowed ? 'small text-body-secondary mt-1 mb-0' : 'm-0'}>
         {narrowed &&
           matches &&
-          `${count(matches.length)} of ${partial ? `the ${count(loaded)} users loaded so far` : `${count(loaded)} users`} ${matches.length === 1 ? 'matches' : 'match'}`}
+          `${formatCount(matches.length)} of ${partial ? `the ${formatCount(loaded)} users loaded so far` : `${formatCount(loaded)} users`} ${matches.length === 1 ? 'matches' : 'match'}`}
       </p>
     </div>
   );

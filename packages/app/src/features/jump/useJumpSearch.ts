@@ -7,6 +7,7 @@ import type { Loadable } from '@admin-hub/ui/LoadableContent';
 import { useGetCompaniesQuery, useGetUsersQuery } from '../../api/index.ts';
 import { useQueryView } from '../../components/useQueryView.ts';
 import type { JumpChoice } from './recentChoices.ts';
+import { formatCount } from '@admin-hub/domain/formatCount';
 
 export interface JumpSearch {
   results: Loadable<readonly JumpGroup[]>;
@@ -19,7 +20,7 @@ const companyChoice = (company: Company): JumpChoice => ({
     key: `company:${company.id}`,
     kind: 'company',
     label: company.name,
-    detail: `Team Members (${company.users.length})`,
+    detail: `Team Members (${formatCount(company.users.length)})`,
   },
   target: { kind: 'company', companyId: company.id },
 });

@@ -28,7 +28,7 @@ export const ExportsEveryCompany: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole(
       'heading',
-      { level: 1, name: /^Companies \(\d+\)$/ },
+      { level: 1, name: /^Companies \([\d,]+\)$/ },
       { timeout: 5000 },
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));

@@ -1,3 +1,4 @@
+import { formatCount } from '@admin-hub/domain/formatCount';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SCALE_COMPANY, addLargeCompany, getDatabase } from '@admin-hub/api-mocks';
@@ -49,7 +50,7 @@ const loadedUsers = async (canvasElement: HTMLElement, count: number) => {
     await within(canvasElement).findByRole('region', { name: /^Users/ }, { timeout: 5000 }),
   );
   await expect(
-    await users.findByRole('heading', { name: `Users (${count})` }, { timeout: 5000 }),
+    await users.findByRole('heading', { name: `Users (${formatCount(count)})` }, { timeout: 5000 }),
   ).toBeVisible();
   await waitFor(() => expect(users.queryByText(/^Loading the rest/)).toBeNull(), {
     timeout: 5000,
@@ -117,7 +118,11 @@ export const ExportsTheSearch: Story = {
     await expect(file.name).toBe('globex-signage-network-users-2026-01-15.csv');
     await expect(file.lines[0]).toBe(HEADER);
     await expect([...file.emails].sort()).toEqual(expected);
-    await expectRunToast(canvasElement, `Exported ${expected.length} users`, 'success');
+    await expectRunToast(
+      canvasElement,
+      `Exported ${formatCount(expected.length)} users`,
+      'success',
+    );
   },
 };
 

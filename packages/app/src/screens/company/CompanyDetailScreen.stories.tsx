@@ -1,3 +1,4 @@
+import { formatCount } from '@admin-hub/domain/formatCount';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { HttpHandler } from 'msw';
@@ -151,7 +152,7 @@ const failing = (...handlers: HttpHandler[]) => ({ msw: { handlers: { scenarios:
 const showAllUsers = async (canvasElement: HTMLElement, count = 9) => {
   const users = await section(canvasElement, /^Users/);
   await expect(
-    await within(users).findByRole('heading', { name: `Users (${count})` }),
+    await within(users).findByRole('heading', { name: `Users (${formatCount(count)})` }),
   ).toBeVisible();
   await userEvent.click(within(users).getByRole('button', { name: 'Show More' }));
   await expect(within(users).getAllByRole('listitem')).toHaveLength(count);

@@ -1,3 +1,4 @@
+import { formatCount } from '@admin-hub/domain/formatCount';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SCALE_COMPANY, addLargeCompany, getDatabase } from '@admin-hub/api-mocks';
@@ -45,7 +46,9 @@ type Section = Awaited<ReturnType<typeof usersSection>>;
 /** The section once the heading shows every user and no further page is on its way. */
 const loadedUsersSection = async (canvasElement: HTMLElement, count: number) => {
   const users = await usersSection(canvasElement);
-  await expect(await users.findByRole('heading', { name: `Users (${count})` })).toBeVisible();
+  await expect(
+    await users.findByRole('heading', { name: `Users (${formatCount(count)})` }),
+  ).toBeVisible();
   await waitFor(() => expect(users.queryByText(/^Loading the rest/)).toBeNull(), {
     timeout: 5000,
   });

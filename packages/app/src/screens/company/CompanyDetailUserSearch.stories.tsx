@@ -44,7 +44,7 @@ const usersSection = async (canvasElement: HTMLElement) =>
 /** The section once the heading shows every user and no further page is on its way. */
 const loadedUsersSection = async (canvasElement: HTMLElement) => {
   const users = await usersSection(canvasElement);
-  await expect(await users.findByRole('heading', { name: 'Users (1200)' })).toBeVisible();
+  await expect(await users.findByRole('heading', { name: 'Users (1,200)' })).toBeVisible();
   await waitFor(() => expect(users.queryByText(/^Loading the rest/)).toBeNull(), {
     timeout: 5000,
   });
@@ -105,7 +105,7 @@ export const SearchFindsUsers: Story = {
     await waitFor(() => expect(rowsOf(users)).toHaveLength(expected));
     for (const row of rowsOf(users)) await expect(foldText(row.textContent ?? '')).toContain('ann');
     // The heading keeps the company's count; clearing the search brings every user back.
-    await expect(users.getByRole('heading', { name: 'Users (1200)' })).toBeVisible();
+    await expect(users.getByRole('heading', { name: 'Users (1,200)' })).toBeVisible();
     await userEvent.clear(users.getByRole('searchbox'));
     await waitFor(() => expect(rowsOf(users)[0]).toHaveAttribute('aria-setsize', '1200'));
     await userEvent.click(users.getByRole('button', { name: 'Show Less' }));
@@ -138,8 +138,8 @@ export const SearchWhileUsersLoad: Story = {
   parameters: { msw: { handlers: { scenarios: [laterPagesPending] } } },
   play: async ({ canvasElement }) => {
     const users = await usersSection(canvasElement);
-    await expect(await users.findByRole('heading', { name: 'Users (1200)' })).toBeVisible();
-    await expect(users.getByText('Loading the rest of the 1200 users')).toBeVisible();
+    await expect(await users.findByRole('heading', { name: 'Users (1,200)' })).toBeVisible();
+    await expect(users.getByText('Loading the rest of the 1,200 users')).toBeVisible();
     await searchFor(users, 'ann');
     await expect(
       await users.findByText(/^\d+ of the 200 users loaded so far match(es)?$/),
@@ -160,7 +160,7 @@ export const SearchAfterPageFailed: Story = {
     const users = await usersSection(canvasElement);
     await expectToast(canvasElement, 'Error loading users', 12_000);
     await expect(
-      users.getByText('Showing 1000 of 1200 users: the rest could not be loaded.'),
+      users.getByText('Showing 1,000 of 1,200 users: the rest could not be loaded.'),
     ).toBeVisible();
     await searchFor(users, 'ann');
     await expect(

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { formatCount } from '@admin-hub/domain/formatCount';
 
 export interface CompanySectionProps {
   title: string;
@@ -18,7 +19,7 @@ export function CompanySection({ title, count, children }: CompanySectionProps) 
         {count !== undefined && (
           <>
             {' '}
-            <span className="fw-normal text-body-secondary">({count})</span>
+            <span className="fw-normal text-body-secondary">({formatCount(count)})</span>
           </>
         )}
       </h2>

@@ -8,6 +8,7 @@ import { CompanyMfaSwitch } from '../../features/companies/CompanyMfaSwitch.tsx'
 import type { CompanyUserList } from '../../features/users/list/useCompanyUserList.ts';
 import { QueryContent } from '../../components/QueryContent.tsx';
 import { CompanySection } from './CompanySection.tsx';
+import { formatCount } from '@admin-hub/domain/formatCount';
 
 export interface CompanyUsersSectionProps {
   company: Company;
@@ -82,11 +83,13 @@ export function CompanyUsersSection({
               />
               {/* Past the first 200 (spec §7), the rest follows; it never goes missing silently. */}
               {users.loadingMore && (
-                <LoadingStatus label={`Loading the rest of the ${users.total} users`} />
+                <LoadingStatus
+                  label={`Loading the rest of the ${formatCount(users.total ?? loadedUsers.length)} users`}
+                />
               )}
               {users.moreFailed && (
                 <LoadFailed
-                  message={`Showing ${loadedUsers.length} of ${users.total} users: the rest could not be loaded.`}
+                  message={`Showing ${formatCount(loadedUsers.length)} of ${formatCount(users.total ?? loadedUsers.length)} users: the rest could not be loaded.`}
                   onRetry={users.refetch}
                 />
               )}

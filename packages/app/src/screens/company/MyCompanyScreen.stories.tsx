@@ -1,3 +1,4 @@
+import { formatCount } from '@admin-hub/domain/formatCount';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import type { HttpHandler } from 'msw';
@@ -92,7 +93,7 @@ export const SuperAdmin: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Signage HQ' }, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: /^Users \(\d+\)$/ })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: /^Users \([\d,]+\)$/ })).toBeVisible();
   },
 };
 
@@ -117,7 +118,7 @@ const usersSection = async (canvasElement: HTMLElement, count: number) => {
     { timeout: 5000 },
   );
   await expect(
-    await within(users).findByRole('heading', { name: `Users (${count})` }),
+    await within(users).findByRole('heading', { name: `Users (${formatCount(count)})` }),
   ).toBeVisible();
   return users;
 };

@@ -1,3 +1,4 @@
+import { formatCount } from '@admin-hub/domain/formatCount';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -179,7 +180,10 @@ async function search(canvasElement: HTMLElement, text: string, count: number) {
   await userEvent.clear(box);
   await userEvent.type(box, text);
   await waitFor(
-    () => expect(canvas.getByRole('heading', { level: 1, name: `Users (${count})` })).toBeVisible(),
+    () =>
+      expect(
+        canvas.getByRole('heading', { level: 1, name: `Users (${formatCount(count)})` }),
+      ).toBeVisible(),
     { timeout: 5000 },
   );
 }
@@ -363,7 +367,7 @@ export const CancelWhileRunning: Story = {
 
 const everyone: AppStoryParameters = { route: '/admin/users', path: '/admin/users' };
 
-/** 'Select all 1500 users' fetches every page of the search, then selects them all. */
+/** 'Select all 1,500 users' fetches every page of the search, then selects them all. */
 export const SelectAllAcrossPages: Story = {
   parameters: { app: everyone },
   play: async ({ canvasElement }) => {
@@ -371,10 +375,10 @@ export const SelectAllAcrossPages: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all users on this page' }));
     const selected = await bar(canvasElement);
     await expect(selected.getByText('40 users selected')).toBeVisible();
-    await userEvent.click(selected.getByRole('button', { name: 'Select all 1500 users' }));
+    await userEvent.click(selected.getByRole('button', { name: 'Select all 1,500 users' }));
     // Every user of the list is selected; all but this page's 40 are on other pages.
     await waitFor(
-      () => expect(selected.getByText('1500 users selected, 1460 not shown')).toBeVisible(),
+      () => expect(selected.getByText('1,500 users selected, 1,460 not shown')).toBeVisible(),
       {
         timeout: 8000,
       },

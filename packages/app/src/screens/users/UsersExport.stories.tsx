@@ -23,7 +23,7 @@ const downloads = recordDownloads();
 
 const exportButton = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { level: 1, name: /^Users \(\d+\)$/ }, { timeout: 5000 });
+  await canvas.findByRole('heading', { level: 1, name: /^Users \([\d,]+\)$/ }, { timeout: 5000 });
   return canvas.getByRole('button', { name: 'Export CSV' });
 };
 
@@ -66,7 +66,7 @@ export const ExportsEveryPage: Story = {
     const { lines } = await records();
     await expect(lines).toHaveLength(1 + getDatabase().users.size);
     await expect(new Set(lines).size).toBe(lines.length);
-    await expectRunToast(canvasElement, 'Exported 1500 users', 'success');
+    await expectRunToast(canvasElement, 'Exported 1,500 users', 'success');
   },
 };
 
@@ -106,7 +106,7 @@ export const FailedPageThenRetry: Story = {
     await userEvent.click(run.getByRole('button', { name: 'Retry failed' }));
     await waitFor(() => expect(downloads.files).toHaveLength(1), { timeout: 5000 });
     await expect((await records()).lines).toHaveLength(1501);
-    await expectRunToast(canvasElement, 'Exported 1500 users', 'success');
+    await expectRunToast(canvasElement, 'Exported 1,500 users', 'success');
   },
 };
 

@@ -1,3 +1,4 @@
+import { formatCount } from '@admin-hub/domain/formatCount';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -58,14 +59,14 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     const list = await usersList(canvasElement);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(40);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Users (1500)' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Users (1,500)' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveAttribute(
       'placeholder',
       'Search all Users by name, email, or company name',
     );
     await expect(canvas.getByRole('button', { name: 'Sort users: Name A-Z' })).toBeVisible();
     // One pager above the list and one below it.
-    await expect(canvas.getAllByText('1 - 40 / 1500')).toHaveLength(2);
+    await expect(canvas.getAllByText('1 - 40 / 1,500')).toHaveLength(2);
   },
 };
 
@@ -109,7 +110,7 @@ export const SearchNarrowsAndResetsPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await usersList(canvasElement);
-    await expect(canvas.getAllByText('41 - 80 / 1500')).toHaveLength(2);
+    await expect(canvas.getAllByText('41 - 80 / 1,500')).toHaveLength(2);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), 'Megaplex');
     // After the 500 ms pause the list holds only that company's users, from page 1 again.
     await waitFor(() => expect(canvas.getAllByText('1 - 40 / 215')).toHaveLength(2), {
@@ -150,7 +151,7 @@ export const NextPage: Story = {
     await usersList(canvasElement);
     const [upperPager] = canvas.getAllByRole('navigation', { name: /Pages of users/ });
     await userEvent.click(within(upperPager!).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(canvas.getAllByText('41 - 80 / 1500')).toHaveLength(2));
+    await waitFor(() => expect(canvas.getAllByText('41 - 80 / 1,500')).toHaveLength(2));
     await expectListSettled(canvasElement);
     await expect(canvas.getAllByRole('button', { name: 'Previous page' })[0]).toBeEnabled();
   },
@@ -172,9 +173,9 @@ export const NextPageLoading: Story = {
     await waitFor(() => expect(list.closest('[aria-busy="true"]')).not.toBeNull());
     for (const pager of pagers) {
       await expect(pager).toHaveAttribute('aria-busy', 'true');
-      await expect(within(pager).getByText('1 - 40 / 1500')).toBeVisible();
+      await expect(within(pager).getByText('1 - 40 / 1,500')).toBeVisible();
       await expect(pager.querySelector('[aria-live="polite"]')).toHaveTextContent(
-        '1 - 40 / 1500, loading page 2',
+        '1 - 40 / 1,500, loading page 2',
       );
     }
     await expect(canvas.queryByText(/^41 - 80/)).toBeNull();
@@ -231,7 +232,10 @@ const expectPageUsable = async (canvasElement: HTMLElement, search: string, coun
   await userEvent.clear(box);
   await userEvent.type(box, search);
   await waitFor(
-    () => expect(canvas.getByRole('heading', { level: 1, name: `Users (${count})` })).toBeVisible(),
+    () =>
+      expect(
+        canvas.getByRole('heading', { level: 1, name: `Users (${formatCount(count)})` }),
+      ).toBeVisible(),
     { timeout: 5000 },
   );
 };

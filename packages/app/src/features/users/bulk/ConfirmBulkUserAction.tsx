@@ -4,6 +4,7 @@ import { andMore, CONFIRMATION_NAMES_LIMIT, shortList } from '@admin-hub/domain/
 import { userNameAndEmail } from '@admin-hub/domain/userDisplayName';
 import { ConfirmDialog } from '@admin-hub/ui/ConfirmDialog';
 import { ScrollRegion } from '@admin-hub/ui/ScrollRegion';
+import { formatCount } from '@admin-hub/domain/formatCount';
 
 export interface ConfirmBulkUserActionProps {
   action: BulkUserAction;
@@ -12,7 +13,7 @@ export interface ConfirmBulkUserActionProps {
   onCancel: () => void;
 }
 
-const users = (n: number) => `${n} ${n === 1 ? 'user' : 'users'}`;
+const users = (n: number) => `${formatCount(n)} ${n === 1 ? 'user' : 'users'}`;
 
 /** The single action's confirmation (spec §2, §5), worded for many users. */
 const DIALOGS: Record<

@@ -1,3 +1,4 @@
+import { formatCount } from '@admin-hub/domain/formatCount';
 import { useMemo, useState } from 'react';
 import {
   BULK_USER_ACTION_LABELS,
@@ -192,7 +193,7 @@ export function UserBulkActions({
       )}
       {loadAll.state && (
         <RunPanel
-          title={`Selecting all ${allUsers?.total ?? ''} users`}
+          title={`Selecting all ${allUsers ? formatCount(allUsers.total) : ''} users`}
           {...runPanelProgress(loadAll.state, loadAll)}
           unit="pages"
           itemHeading="Page"
