@@ -54,7 +54,11 @@ export const SuperAdminAtAdminSeesCompanies: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: /^Companies \(\d+\)$/ }, PAGE_TIMEOUT),
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: /^Companies \([\d,]+\)$/ },
+        PAGE_TIMEOUT,
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Companies' })).toHaveAttribute(
       'aria-current',
