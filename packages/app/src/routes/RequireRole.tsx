@@ -2,9 +2,11 @@ import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { ForbiddenPage } from '@admin-hub/ui/ForbiddenPage';
 import type { Role } from '@admin-hub/domain/roles';
+import { ROUTE_ACCESS } from '@admin-hub/domain/routeAccess';
 import { routeDataReleased } from '../api/ownedCalls.ts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
 import { useIsSwitchingIdentity } from '../emulation/EmulationSwitch.tsx';
+import { renderRouterLink } from '../layout/renderRouterLink.tsx';
 import { ProfileUnavailablePage } from '../screens/status/ProfileUnavailablePage.tsx';
 import { useAppDispatch } from '../store/appHooks.ts';
 
@@ -29,7 +31,7 @@ export function RequireRole({
   const page = waiting ? null : !user ? (
     <ProfileUnavailablePage />
   ) : !allowedRoles.includes(user.role) ? (
-    <ForbiddenPage />
+    <ForbiddenPage homeHref={ROUTE_ACCESS.home.path} renderLink={renderRouterLink} />
   ) : (
     <ScreenTakesRouteData>{children}</ScreenTakesRouteData>
   );

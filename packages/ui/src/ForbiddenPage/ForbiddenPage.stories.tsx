@@ -9,7 +9,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: "The 403 page: 'Unauthorized', 'You do not have access to this page'.",
+        component:
+          "The 403 page: 'Unauthorized', 'You do not have access to this page', and the way home.",
       },
     },
   },
@@ -23,5 +24,6 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Unauthorized' })).toBeVisible();
     await expect(canvas.getByText('You do not have access to this page')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Homepage' })).toHaveAttribute('href', '/home');
   },
 };

@@ -1,1 +1,2 @@
 export { ForbiddenPage } from './ForbiddenPage.tsx';
+export type { ForbiddenPageProps } from './ForbiddenPage.tsx';
