@@ -29,6 +29,23 @@ export const USER_ROW_ACTION_LABELS: Record<UserRowAction, string> = {
   delete: 'Delete',
 };
 
+/**
+ * The menu's sections, in its order: editing the user, their access, their e-mails, then Delete
+ * alone at the end, set apart as the one action that cannot be undone.
+ */
+export type UserRowActionGroup = 'edit' | 'access' | 'emails' | 'danger';
+
+export const USER_ROW_ACTION_GROUPS: Record<UserRowAction, UserRowActionGroup> = {
+  edit: 'edit',
+  emulate: 'edit',
+  editSignPermissions: 'access',
+  viewMfaDevices: 'access',
+  createPasswordResetLink: 'access',
+  sendInviteEmail: 'emails',
+  sendPasswordResetEmail: 'emails',
+  delete: 'danger',
+};
+
 /** The acting user, with the company an admin is confined to. */
 export interface RowActor extends Actor {
   companyId: number;

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { EllipsisVertical } from 'lucide-react';
+import { dangerClass, menuSections, type MenuItemPlacement } from './menuSections.tsx';
 import { useMenuOnFirstOpen } from './useMenuOnFirstOpen.ts';
 
-export interface MenuAction {
+export interface MenuAction extends MenuItemPlacement {
   label: string;
   /** Runs the action here (opens a dialog, starts a call). */
   onSelect?: () => void;
@@ -49,8 +50,8 @@ export function ActionMenu({ label, actions, toggleText }: ActionMenuProps) {
       )}
       {menu.opened && (
         <Dropdown.Menu className="ah-action-menu">
-          {actions.map((action) => (
-            <ActionItem key={action.label} action={action} />
+          {menuSections(actions, (action) => (
+            <ActionItem action={action} />
           ))}
         </Dropdown.Menu>
       )}
@@ -80,13 +81,24 @@ function ActionItem({ action }: { action: MenuAction }) {
   }
   if (href !== undefined) {
     return (
-      <Dropdown.Item href={href} disabled={action.disabled} onClick={action.onSelect}>
+      <Dropdown.Item
+        href={href}
+        disabled={action.disabled}
+        onClick={action.onSelect}
+        className={dangerClass(action)}
+      >
         {action.label}
       </Dropdown.Item>
     );
   }
   return (
-    <Dropdown.Item as="button" type="button" disabled={action.disabled} onClick={action.onSelect}>
+    <Dropdown.Item
+      as="button"
+      type="button"
+      disabled={action.disabled}
+      onClick={action.onSelect}
+      className={dangerClass(action)}
+    >
       {action.label}
     </Dropdown.Item>
   );

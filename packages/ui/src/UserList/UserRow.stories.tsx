@@ -3,7 +3,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildUser } from '@admin-hub/api-mocks';
 import { MESSAGES } from '@admin-hub/domain/messages';
 import { Role } from '@admin-hub/domain/roles';
-import { USER_ROW_ACTION_LABELS, userRowActions } from '@admin-hub/domain/userRowActions';
+import {
+  USER_ROW_ACTION_GROUPS,
+  USER_ROW_ACTION_LABELS,
+  UserRowAction,
+  userRowActions,
+} from '@admin-hub/domain/userRowActions';
 import type { User } from '@admin-hub/domain/entities';
 import { recordingAnchor } from '../links/RenderLink.tsx';
 import type { UserAction } from './UserRow.tsx';
@@ -119,6 +124,8 @@ const selected = fn();
 const menuAs = (actor: User, target: User): UserAction[] =>
   userRowActions(actor, target).map((answer) => ({
     label: USER_ROW_ACTION_LABELS[answer.action],
+    group: USER_ROW_ACTION_GROUPS[answer.action],
+    danger: answer.action === UserRowAction.Delete,
     disabledReason: answer.allowed ? undefined : answer.message,
     onSelect: () => {
       selected(answer.action);
@@ -126,6 +133,59 @@ const menuAs = (actor: User, target: User): UserAction[] =>
   }));
 
 const admin = user('Ada', 'Acme', 'admin@acme.example');
+
+const superAdmin = buildUser({
+  id: 'auth0|superadmin@example.com',
+  email: 'superadmin@example.com',
+  role: Role.SuperAdmin,
+});
+const baseUser = buildUser({
+  id: 'auth0|user@acme.example',
+  firstName: 'Uma',
+  lastName: 'User',
+  email: 'user@acme.example',
+  role: Role.User,
+});
+
+/**
+ * A super admin's menu on a base user, all eight actions in four sections (edit, access, e-mails,
+ * then Delete), Delete last and in the danger colour.
+ */
+export const GroupedMenuWithDeleteLast: Story = {
+  args: { user: baseUser, actions: menuAs(superAdmin, baseUser) },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for user@acme.example' }));
+    const menu = await waitFor(() => {
+      const open = canvasElement.querySelector('.dropdown-menu.show');
+      if (!(open instanceof HTMLElement)) throw new Error('the menu is not open');
+      return open;
+    });
+    const items = within(menu).getAllByRole('button');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Edit user',
+      'Emulate user',
+      'Edit scheduler permissions',
+      'View MFA devices',
+      'Create password reset link',
+      'Send invite email',
+      'Send password reset email',
+      'Delete',
+    ]);
+    await expect(within(menu).getAllByRole('separator')).toHaveLength(3);
+    const remove = items.at(-1);
+    await expect(remove).toHaveClass('ah-menu-danger');
+    // $danger, #b42318: the same red as every destructive button.
+    await expect(getComputedStyle(remove as Element).color).toBe('rgb(180, 35, 24)');
+  },
+};
 
 /** An admin's own row: Delete and the scheduler permissions are there but unavailable, and say why. */
 export const UnavailableActionByKeyboard: Story = {

@@ -5,12 +5,17 @@ import { isInvited } from '@admin-hub/domain/isInvited';
 import { ROLE_LABELS } from '@admin-hub/domain/roles';
 import { userDisplayName } from '@admin-hub/domain/userDisplayName';
 import type { CompanyRef, User } from '@admin-hub/domain/entities';
-import { useMenuOnFirstOpen } from '../ActionMenu/index.ts';
+import {
+  dangerClass,
+  menuSections,
+  useMenuOnFirstOpen,
+  type MenuItemPlacement,
+} from '../ActionMenu/index.ts';
 import { InvitedBadge } from '../InvitedBadge/index.ts';
 import { renderAnchor } from '../links/index.ts';
 import type { RenderLink } from '../links/index.ts';
 
-export interface UserAction {
+export interface UserAction extends MenuItemPlacement {
   label: string;
   onSelect: () => void;
   /** Busy elsewhere (e.g. an emulation switching): greyed out, no reason needed. */
@@ -91,8 +96,8 @@ export function UserRow({
           </Dropdown.Toggle>
           {menu.opened && (
             <Dropdown.Menu popperConfig={MENU_POPPER}>
-              {actions.map((action) => (
-                <UserActionItem key={action.label} action={action} />
+              {menuSections(actions, (action) => (
+                <UserActionItem action={action} />
               ))}
             </Dropdown.Menu>
           )}
@@ -116,7 +121,13 @@ function UserActionItem({ action }: { action: UserAction }) {
   const { disabledReason } = action;
   if (disabledReason === undefined) {
     return (
-      <Dropdown.Item as="button" type="button" disabled={action.disabled} onClick={action.onSelect}>
+      <Dropdown.Item
+        as="button"
+        type="button"
+        disabled={action.disabled}
+        onClick={action.onSelect}
+        className={dangerClass(action)}
+      >
         {action.label}
       </Dropdown.Item>
     );

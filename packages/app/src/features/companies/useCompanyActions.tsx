@@ -66,6 +66,9 @@ export function useCompanyActions(
 
   const actions = companyActions(me, company, account).map((answer): MenuAction => ({
     label: COMPANY_ACTION_LABELS[answer.action],
+    // Delete company, the one action that cannot be undone, set apart at the end.
+    group: answer.action === CompanyAction.Delete ? 'danger' : 'company',
+    danger: answer.action === CompanyAction.Delete,
     disabledReason: answer.allowed ? undefined : withProduct(answer.message, productName),
     disabled: answer.action === CompanyAction.Emulate && emulation.pending,
     onSelect: open(answer.action),

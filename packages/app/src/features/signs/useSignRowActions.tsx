@@ -45,13 +45,21 @@ export function useSignRowActions(account: ContentAccountState): SignRowActions 
     <SignActionDialog dialog={payload} onClose={close} />
   ));
 
-  const item = (answer: SignRowActionAnswer, does: Pick<MenuAction, 'href' | 'onSelect'>) =>
-    answer.allowed
-      ? { label: SIGN_ROW_ACTION_LABELS[answer.action], ...does }
+  const item = (
+    answer: SignRowActionAnswer,
+    does: Pick<MenuAction, 'href' | 'onSelect'>,
+  ): MenuAction => {
+    const deletes = answer.action === SignRowAction.Delete;
+    // Delete sign, the one action that cannot be undone, set apart at the end.
+    const placement = { group: deletes ? 'danger' : 'sign', danger: deletes };
+    return answer.allowed
+      ? { label: SIGN_ROW_ACTION_LABELS[answer.action], ...placement, ...does }
       : {
           label: SIGN_ROW_ACTION_LABELS[answer.action],
+          ...placement,
           disabledReason: withProduct(answer.message, productName),
         };
+  };
 
   const schedulerActionsFor = (sign: SchedulerSign): MenuAction[] =>
     me

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { bulkUserActions } from '@admin-hub/domain/bulkUserActions';
 import {
+  USER_ROW_ACTION_GROUPS,
   USER_ROW_ACTION_LABELS,
   UserRowAction,
   userRowAction,
@@ -56,6 +57,8 @@ export function useUserActions(): UserActions {
             const { action } = answer;
             return {
               label: USER_ROW_ACTION_LABELS[action],
+              group: USER_ROW_ACTION_GROUPS[action],
+              danger: action === UserRowAction.Delete,
               disabledReason: answer.allowed ? undefined : answer.message,
               disabled: action === UserRowAction.Emulate && emulation.pending,
               onSelect:
