@@ -125,6 +125,26 @@ export const Results: Story = {
   },
 };
 
+/**
+ * A command palette stays where it opened: its top at 12 % of the viewport's height whether it
+ * holds no result or several, so a changing list grows and shrinks downward only.
+ */
+export const AnchoredNearTheTop: Story = {
+  args: Results.args,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Jump To' });
+    const content = dialog.querySelector('.modal-content');
+    await expect(content).not.toBeNull();
+    const expectedTop = Math.round(window.innerHeight * 0.12);
+    // Measured after the opening transition, which slides the box in from above.
+    await waitFor(() =>
+      expect(
+        Math.abs((content?.getBoundingClientRect().top ?? NaN) - expectedTop),
+      ).toBeLessThanOrEqual(1),
+    );
+  },
+};
+
 export const NoResult: Story = {
   args: {
     emptyTitle: 'No Results Found',

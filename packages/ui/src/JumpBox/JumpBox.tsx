@@ -110,7 +110,9 @@ export function JumpBox({
       restoreFocus={!chosen}
       enforceFocus={!chosen}
       aria-labelledby={titleId}
-      centered
+      // A command palette: anchored near the top, so it grows and shrinks downward as results
+      // change instead of jumping around the centre of the screen.
+      dialogClassName="ah-jump-dialog"
       className={layer}
       backdropClassName={layer}
     >
