@@ -28,7 +28,7 @@ export function CompanySummaryCard({
     <Card as="section" aria-label={`${companyName} summary`}>
       <Card.Body>
         <div className="d-flex align-items-start justify-content-between gap-2">
-          <Card.Title as="h1" className="h4 mb-3 text-break">
+          <Card.Title as="h1" className="h3 mb-3 text-break">
             {companyName}
           </Card.Title>
           <ActionMenu label={`Actions for ${companyName}`} actions={actions} toggleText="Actions" />

@@ -11,7 +11,7 @@ export function ExportButton({ onClick, disabled = false }: ExportButtonProps) {
   return (
     <button
       type="button"
-      className="btn btn-outline-primary btn-sm"
+      className="btn btn-outline-primary"
       onClick={onClick}
       disabled={disabled}
     >

@@ -110,7 +110,7 @@ export function RunPanel({
   return (
     <section ref={panel} className="ah-run card" aria-labelledby={headingId} tabIndex={-1}>
       <div className="card-body">
-        <h2 id={headingId} className="h6 mb-2">
+        <h2 id={headingId} className="h5 mb-2">
           {title}
           {status === 'cancelled' && (
             <span className="fw-normal text-body-secondary">: cancelled</span>
