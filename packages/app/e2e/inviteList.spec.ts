@@ -17,7 +17,7 @@ test('a pasted list of four lines (two new, one invalid, one already in use) cre
   const heading = users.getByRole('heading', { name: /^Users \([\d,]+\)$/ });
   await expect(heading).toBeVisible({ timeout: 30_000 });
   const before = Number(
-    /\(([\d,]+)\)/.exec((await heading.textContent()) ?? '')![1].replaceAll(',', ''),
+    /\(([\d,]+)\)/.exec((await heading.textContent()) ?? '')?.[1]?.replaceAll(',', ''),
   );
 
   await page.getByRole('button', { name: 'Add', exact: true }).click();
