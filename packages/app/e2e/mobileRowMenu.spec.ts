@@ -1,4 +1,4 @@
-import { DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
 import { expect, test } from './fixtures.ts';
 import { signInAt } from './session.ts';
 
@@ -22,4 +22,31 @@ test("on a phone, the last row's menu opens above the tab bar without moving the
   const tabBar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
   const box = await menu.boundingBox();
   expect(box && tabBar && box.y + box.height).toBeLessThanOrEqual(tabBar?.y ?? 0);
+});
+
+test('on a phone, scrolled to the end of a company page, no row menu is under the floating Add button', async ({
+  page,
+}) => {
+  await signInAt(page, '/admin/my-company', DEMO_ADMIN.email);
+  const add = page.getByRole('button', { name: 'Add', exact: true });
+  await expect(add).toBeVisible({ timeout: 30_000 });
+  await expect(add).toHaveClass(/ah-fab/);
+  const kebabs = page.getByRole('button', { name: /^Actions for / });
+  await expect(kebabs.first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+  // A tap at the centre of any row menu on screen reaches the menu, not the Add button over it.
+  const underAdd = await kebabs.evaluateAll((buttons) =>
+    buttons
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit?.closest('.ah-fab') != null;
+      })
+      .map((button) => button.getAttribute('aria-label')),
+  );
+  expect(underAdd).toEqual([]);
+  // The last row menu of the page opens where it is.
+  await kebabs.last().tap();
+  await expect(page.locator('.dropdown-menu.show')).toBeVisible();
 });
