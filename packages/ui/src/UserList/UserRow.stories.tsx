@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildUser } from '@admin-hub/api-mocks';
 import { MESSAGES } from '@admin-hub/domain/messages';
@@ -134,6 +134,13 @@ const menuAs = (actor: User, target: User): UserAction[] =>
 
 const admin = user('Ada', 'Acme', 'admin@acme.example');
 
+/** Room below the row for the whole open menu, with its reasons or all eight actions. */
+const roomForTheWholeMenu: Decorator = (Story) => (
+  <div style={{ minHeight: 420 }}>
+    <Story />
+  </div>
+);
+
 const superAdmin = buildUser({
   id: 'auth0|superadmin@example.com',
   email: 'superadmin@example.com',
@@ -153,13 +160,7 @@ const baseUser = buildUser({
  */
 export const GroupedMenuWithDeleteLast: Story = {
   args: { user: baseUser, actions: menuAs(superAdmin, baseUser) },
-  decorators: [
-    (Story) => (
-      <div style={{ minHeight: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [roomForTheWholeMenu],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for user@acme.example' }));
@@ -233,14 +234,7 @@ export const UnavailableActionByKeyboard: Story = {
 /** The open menu as a person sees it: each unavailable action with its reason under the label. */
 export const UnavailableActionReason: Story = {
   args: { user: admin, actions: menuAs(admin, admin) },
-  // Room below the row for the whole open menu.
-  decorators: [
-    (Story) => (
-      <div style={{ minHeight: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [roomForTheWholeMenu],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for admin@acme.example' }));
