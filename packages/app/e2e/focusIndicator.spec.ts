@@ -19,6 +19,9 @@ const readFocusRing = (page: Page): Promise<FocusRing | null> =>
   page.evaluate(() => {
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body) return null;
+    // Not a Tab stop but a target of focus moved by script (a dialog's own box, where its focus
+    // trap sends a Tab past its last control): not a control, so not what this test reads.
+    if (element.getAttribute('tabindex') === '-1') return null;
     type Rgba = [number, number, number, number];
     const parse = (colour: string): Rgba => {
       const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);

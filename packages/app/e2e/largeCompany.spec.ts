@@ -58,7 +58,7 @@ test('the 10,000-user company: Export CSV saves every user, with a header and a 
   const tookMs = Date.now() - clicked;
   // The figure goes with the test's result (test-results/e2e.json lists its annotations).
   test.info().annotations.push({ type: 'export took', description: `${tookMs} ms` });
-  await expect(page.getByText('Exported 10000 users')).toBeVisible();
+  await expect(page.getByText('Exported 10,000 users')).toBeVisible();
 
   expect(download.suggestedFilename()).toMatch(
     /^globex-signage-network-users-\d{4}-\d{2}-\d{2}\.csv$/,
