@@ -73,10 +73,20 @@ export function ShowMoreList<T>({
   }
   // Once per highlight, not again when Show Less and Show More mount the row anew.
   const revealed = useRef<Key | undefined>(undefined);
+  const revealedRow = useRef<HTMLLIElement | null>(null);
   const reveal = useCallback((row: HTMLLIElement | null) => {
     const key = row?.dataset.key;
-    if (!row || key === undefined || revealed.current === key) return;
+    if (!row || key === undefined) return;
+    if (revealed.current === key) {
+      // The row mounted anew while its batch grew: the focus went with the old element, to the
+      // page. It follows the row; a focus the user moved elsewhere stays where it is.
+      const lost = !revealedRow.current?.isConnected && document.activeElement === document.body;
+      revealedRow.current = row;
+      if (lost) row.focus({ preventScroll: true });
+      return;
+    }
     revealed.current = key;
+    revealedRow.current = row;
     row.scrollIntoView({ block: 'center' });
     row.focus({ preventScroll: true });
   }, []);
