@@ -3,6 +3,7 @@ import { ChevronDown, ChevronUp } from 'lucide-react';
 import { memo, useCallback, useId, useRef, useState, type Key, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { taskBatches, useGrowingCount } from '../tasks/useGrowingCount.ts';
+import { revealWhenShown } from './revealWhenShown.ts';
 import { rowMarking } from './rowMarking.ts';
 import { VirtualRows } from './VirtualRows.tsx';
 
@@ -73,22 +74,13 @@ export function ShowMoreList<T>({
   }
   // Once per highlight, not again when Show Less and Show More mount the row anew.
   const revealed = useRef<Key | undefined>(undefined);
-  const revealedRow = useRef<HTMLLIElement | null>(null);
   const reveal = useCallback((row: HTMLLIElement | null) => {
     const key = row?.dataset.key;
-    if (!row || key === undefined) return;
-    if (revealed.current === key) {
-      // The row mounted anew while its batch grew: the focus went with the old element, to the
-      // page. It follows the row; a focus the user moved elsewhere stays where it is.
-      const lost = !revealedRow.current?.isConnected && document.activeElement === document.body;
-      revealedRow.current = row;
-      if (lost) row.focus({ preventScroll: true });
-      return;
-    }
-    revealed.current = key;
-    revealedRow.current = row;
-    row.scrollIntoView({ block: 'center' });
-    row.focus({ preventScroll: true });
+    if (!row || key === undefined || revealed.current === key) return;
+    // Marked once revealed, not before: StrictMode's second ref call must start the wait again.
+    return revealWhenShown(row, () => {
+      revealed.current = key;
+    });
   }, []);
   const growing = expanded && !virtual && rendered < items.length;
 
@@ -149,8 +141,11 @@ export interface RowsProps<T> extends Pick<
 > {
   /** The row a link points at, once it is among `items`. */
   highlighted: Key | undefined;
-  /** Brings the marked row into view and focuses it, once it is in the document. */
-  reveal: (row: HTMLLIElement | null) => void;
+  /**
+   * Brings the marked row into view and focuses it, once it is in the document and shown; a ref
+   * callback, so what it returns stops the wait when the row unmounts.
+   */
+  reveal: (row: HTMLLIElement | null) => (() => void) | undefined;
 }
 
 interface RowBatchProps<T> extends RowsProps<T> {

@@ -103,7 +103,14 @@ export function VirtualRows<T>({
               key={row.key}
               ref={(element) => {
                 virtualizer.measureElement(element);
-                if (marked) reveal?.(element);
+                const stopReveal = marked ? reveal?.(element) : undefined;
+                // A ref that returns a cleanup is not called with null on unmount: do its part.
+                return stopReveal
+                  ? () => {
+                      stopReveal();
+                      virtualizer.measureElement(null);
+                    }
+                  : undefined;
               }}
               data-index={row.index}
               {...rowMarking(row.key, marked)}
