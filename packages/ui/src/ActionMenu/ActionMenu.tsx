@@ -1,24 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { EllipsisVertical } from 'lucide-react';
-import { dangerClass, menuSections, type MenuItemPlacement } from './menuSections.tsx';
+import { menuSections } from './menuSections.tsx';
+import { MenuItem, type MenuAction } from './MenuItem.tsx';
 import { useMenuOnFirstOpen } from './useMenuOnFirstOpen.ts';
-
-export interface MenuAction extends MenuItemPlacement {
-  label: string;
-  /** Runs the action here (opens a dialog, starts a call). */
-  onSelect?: () => void;
-  /** Leaves for this address instead (another app): the item is a real link. */
-  href?: string;
-  /** Busy elsewhere: greyed out, no reason needed. */
-  disabled?: boolean;
-  /**
-   * Why the action cannot be used here (a rule's exact message). The item stays in the menu,
-   * focusable, with the reason written under its label, so it reads the same on hover, on
-   * keyboard focus and on touch.
-   */
-  disabledReason?: string;
-}
 
 export interface ActionMenuProps {
   /** Accessible name of the toggle, e.g. 'Actions for Main Street Billboard'. */
@@ -28,7 +13,16 @@ export interface ActionMenuProps {
   toggleText?: ReactNode;
 }
 
-/** A row's or a card's actions in a dropdown: buttons, links to other apps, or unavailable with the reason. */
+// Below 992 px a 64 px tab bar is fixed over the page's bottom edge: a menu that would reach
+// under it opens upwards instead.
+const MENU_POPPER = {
+  modifiers: [{ name: 'flip', options: { padding: { bottom: 72 } } }],
+};
+
+/**
+ * The one menu of actions, for a row, a card or a page: buttons, links to other apps, or
+ * unavailable with the reason, in sections.
+ */
 export function ActionMenu({ label, actions, toggleText }: ActionMenuProps) {
   const menu = useMenuOnFirstOpen();
   if (actions.length === 0) return null;
@@ -49,57 +43,12 @@ export function ActionMenu({ label, actions, toggleText }: ActionMenuProps) {
         </Dropdown.Toggle>
       )}
       {menu.opened && (
-        <Dropdown.Menu className="ah-action-menu">
+        <Dropdown.Menu className="ah-action-menu" popperConfig={MENU_POPPER}>
           {menuSections(actions, (action) => (
-            <ActionItem action={action} />
+            <MenuItem action={action} />
           ))}
         </Dropdown.Menu>
       )}
     </Dropdown>
-  );
-}
-
-function ActionItem({ action }: { action: MenuAction }) {
-  const reasonId = useId();
-  const { disabledReason, href } = action;
-  if (disabledReason !== undefined) {
-    // A plain button rather than Dropdown.Item, which would drop aria-disabled and close the menu
-    // on click; the menu's arrow keys still reach it (it is a .dropdown-item).
-    return (
-      <button
-        type="button"
-        className="dropdown-item ah-action-unavailable"
-        aria-disabled="true"
-        aria-describedby={reasonId}
-      >
-        <span className="d-block">{action.label}</span>
-        <span id={reasonId} className="d-block small ah-action-unavailable__reason">
-          {disabledReason}
-        </span>
-      </button>
-    );
-  }
-  if (href !== undefined) {
-    return (
-      <Dropdown.Item
-        href={href}
-        disabled={action.disabled}
-        onClick={action.onSelect}
-        className={dangerClass(action)}
-      >
-        {action.label}
-      </Dropdown.Item>
-    );
-  }
-  return (
-    <Dropdown.Item
-      as="button"
-      type="button"
-      disabled={action.disabled}
-      onClick={action.onSelect}
-      className={dangerClass(action)}
-    >
-      {action.label}
-    </Dropdown.Item>
   );
 }

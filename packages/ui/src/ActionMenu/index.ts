@@ -1,6 +1,4 @@
 export { ActionMenu } from './ActionMenu.tsx';
-export type { ActionMenuProps, MenuAction } from './ActionMenu.tsx';
-export { useMenuOnFirstOpen } from './useMenuOnFirstOpen.ts';
-export type { MenuOnFirstOpen } from './useMenuOnFirstOpen.ts';
-export { dangerClass, menuSections } from './menuSections.tsx';
+export type { ActionMenuProps } from './ActionMenu.tsx';
+export type { MenuAction } from './MenuItem.tsx';
 export type { MenuItemPlacement } from './menuSections.tsx';
