@@ -51,6 +51,7 @@ const listView = (search: string, query: Query, page = 1) => (
     perPage={40}
     query={query}
     emptyTitle="No Users Found"
+    emptyDescription="Users appear here once they are invited to a company."
     renderRows={(rows) => (
       <ul aria-label="Users">
         {rows.map((row) => (

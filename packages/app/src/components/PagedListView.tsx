@@ -22,7 +22,10 @@ export interface PagedListViewProps<T, K extends string> {
   perPage: number;
   /** The list query's state, as RTK Query hands it over. */
   query: QueryState<Paged<T>>;
+  /** The empty state: its title (spec), what fills the list, and the role's next step if any. */
   emptyTitle: string;
+  emptyDescription: string;
+  emptyAction?: ReactNode;
   renderRows: (rows: T[]) => ReactNode;
   /** The page's add action beside the heading. */
   action?: ReactNode;
@@ -46,6 +49,8 @@ export function PagedListView<T, K extends string>({
   perPage,
   query,
   emptyTitle,
+  emptyDescription,
+  emptyAction,
   renderRows,
   action,
   beforeRows,
@@ -53,6 +58,7 @@ export function PagedListView<T, K extends string>({
   const { search, sort, page, setSearch, setSort, setPage } = params;
   // Pages and orders of one search keep its rows on screen while the next answer loads.
   const view = useQueryView(query, search);
+  const searched = search.trim();
   const shown = view.status === 'loaded' ? view.data : undefined;
   const total = shown?.meta.total;
   const lastPage = shown?.meta.last_page;
@@ -114,7 +120,24 @@ export function PagedListView<T, K extends string>({
       >
         {(paged, refreshing) =>
           paged.data.length === 0 ? (
-            <EmptyState title={emptyTitle} />
+            <EmptyState
+              title={emptyTitle}
+              {...(searched
+                ? {
+                    // The search hides every row: say so, and undo it in one click.
+                    description: `No ${noun} match “${searched}”.`,
+                    action: (
+                      <button
+                        type="button"
+                        className="btn btn-outline-primary btn-sm"
+                        onClick={() => setSearch('')}
+                      >
+                        Clear search
+                      </button>
+                    ),
+                  }
+                : { description: emptyDescription, action: emptyAction })}
+            />
           ) : (
             // Kept at full contrast while the next answer loads; a bar along their top says so.
             <div aria-busy={refreshing} className={refreshing ? 'ah-refreshing' : undefined}>

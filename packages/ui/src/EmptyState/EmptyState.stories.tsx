@@ -39,7 +39,8 @@ export const NoCompaniesWithAction: Story = {
   args: {
     title: 'No Companies Found',
     icon: <Building2 size={28} />,
-    children: (
+    description: 'No company’s name contains “zeta”.',
+    action: (
       <Button variant="outline-primary" size="sm" onClick={clearSearch}>
         Clear search
       </Button>
@@ -47,8 +48,11 @@ export const NoCompaniesWithAction: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No Companies Found')).toBeVisible();
-    // The action under the title is the caller's, and works.
+    // Title, then why, then the next step, read in that order.
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      /^No Companies Found.*No company’s name contains “zeta”\..*Clear search$/,
+    );
+    // The action under the sentence is the caller's, and works.
     const clear = canvas.getByRole('button', { name: 'Clear search' });
     await userEvent.click(clear);
     await expect(clearSearch).toHaveBeenCalledTimes(1);

@@ -21,7 +21,10 @@ export function MfaDeviceList({ devices, userEmail, onDelete }: MfaDeviceListPro
     return (
       // Focusable so that deleting the last device can leave focus on this message.
       <div tabIndex={-1} data-empty="">
-        <EmptyState title="No MFA devices found" />
+        <EmptyState
+          title="No MFA devices found"
+          description="A device appears here once the user sets one up when signing in."
+        />
       </div>
     );
   }

@@ -37,6 +37,7 @@ export function useCompanyUserSearch(
   companyId: number,
   users: readonly User[] | undefined,
   total: number | undefined,
+  onInvite?: () => void,
 ): CompanyUserSearch {
   const [state, setState] = useState({ companyId, search: '' });
   // Another company's page starts with no search.
@@ -81,16 +82,37 @@ export function useCompanyUserSearch(
     setState({ companyId, search: '' });
     filters.clear();
   };
-  let emptyText: ReactNode = searching && `No user's name or email contains “${search.trim()}”.`;
+  let empty: { description: string; action?: ReactNode } = {
+    description: 'Users invited to this company appear here.',
+    action: onInvite && (
+      <button type="button" className="btn btn-primary btn-sm" onClick={onInvite}>
+        Invite User
+      </button>
+    ),
+  };
+  if (searching) {
+    empty = {
+      description: `No user's name or email contains “${search.trim()}”.`,
+      action: (
+        <button
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          onClick={() => setState({ companyId, search: '' })}
+        >
+          Clear search
+        </button>
+      ),
+    };
+  }
   if (filters.active) {
-    emptyText = (
-      <>
-        <p className="mb-2">{noUsersMatchText(filters.values, search)}</p>
+    empty = {
+      description: noUsersMatchText(filters.values, search),
+      action: (
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={clearAll}>
           {searching ? 'Clear filters and search' : 'Clear filters'}
         </button>
-      </>
-    );
+      ),
+    };
   }
   const { values } = filters;
   return {
@@ -100,6 +122,6 @@ export function useCompanyUserSearch(
       ? (others) =>
           userFilters(find ? textIndex(others, searchedFields)(search) : others, values).users
       : undefined,
-    emptyState: <EmptyState title="No Users Found">{emptyText}</EmptyState>,
+    emptyState: <EmptyState title="No Users Found" {...empty} />,
   };
 }

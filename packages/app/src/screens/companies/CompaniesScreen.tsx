@@ -33,6 +33,12 @@ export function CompaniesScreen() {
         perPage={COMPANIES_PAGE_SIZE}
         query={query}
         emptyTitle="No Companies Found"
+        emptyDescription="Companies you create appear here, with their team members and signs."
+        emptyAction={
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => creating.open()}>
+            Create New Company
+          </button>
+        }
         action={
           <div className="d-flex align-items-center gap-2">
             <ExportButton disabled={!total || exporting.isOpen} onClick={() => exporting.open()} />

@@ -33,7 +33,6 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
   const { productName } = useAppConfig();
   const company = useGetCompanyQuery(companyId);
   const contentCompany = useGetContentCompanyQuery(companyId);
-  const users = useCompanyUserList(companyId, company.currentData?.name);
   const schedulerSigns = useGetSchedulerSignsQuery({ companyId });
   const contentSigns = useGetContentSignsQuery(companyId);
   const contentAccount = useQueryView(contentCompany);
@@ -44,6 +43,11 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
   const signActions = useSignRowActions(account);
   const signAddActions = useSignAddActions(companyId, account);
   const inviteUser = useInviteUserAction(companyId);
+  const users = useCompanyUserList(
+    companyId,
+    company.currentData?.name,
+    inviteUser.action?.onSelect,
+  );
   const inviteList = useInviteListAction(companyId);
   // '?user=<id>' (the jump box): that user's row is brought into view once it has loaded.
   const [searchParams] = useSearchParams();

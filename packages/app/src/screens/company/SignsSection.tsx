@@ -28,7 +28,12 @@ export function SignsSection<S extends Sign>({ title, query, actionsFor }: Signs
             getKey={(sign) => sign.id}
             label={title}
             renderItem={(sign) => <SignRow sign={sign} actions={actionsFor(sign)} />}
-            emptyState={<EmptyState title="No Signs Found" />}
+            emptyState={
+              <EmptyState
+                title="No Signs Found"
+                description={`This company has no ${title} yet.`}
+              />
+            }
           />
         )}
       </QueryContent>

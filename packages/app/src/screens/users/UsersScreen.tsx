@@ -22,6 +22,7 @@ export function UsersScreen() {
         perPage={USERS_PAGE_SIZE}
         query={list.query}
         emptyTitle="No Users Found"
+        emptyDescription="Users appear here once they are invited to a company."
         action={<ExportButton {...list.exportButton} />}
         beforeRows={
           <>

@@ -23,9 +23,11 @@ export interface CompanyUserList extends UserListController {
 export function useCompanyUserList(
   companyId: number,
   companyName: string | undefined,
+  /** Opens Invite User, where the signed-in role may invite: the empty list's next step. */
+  onInvite?: () => void,
 ): CompanyUserList {
   const users = useCompanyUsers(companyId);
-  const search = useCompanyUserSearch(companyId, users.users, users.total);
+  const search = useCompanyUserSearch(companyId, users.users, users.total, onInvite);
   const shownUsers = search.matches ?? users.users;
   const controller = useUserListController({
     args: companyUsersArgs(companyId),
