@@ -137,6 +137,24 @@ export const PreviewWithEachError: Story = {
   },
 };
 
+/** On a phone the preview's rows stack their cells: each address keeps its line. */
+export const PreviewOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async () => {
+    const modal = await dialog();
+    await paste(modal, 'fay.list@acme.example; not-an-email\nuser@acme.example');
+    const preview = within(modal.getByRole('region', { name: 'Preview' }));
+    await expect(preview.getByRole('columnheader', { name: 'Email' })).not.toBeVisible();
+    for (const address of ['fay.list@acme.example', 'user@acme.example']) {
+      // By text: a testing library reads the drawn label into the cell's name; a browser does not.
+      const cell = preview.getByText(address);
+      const lineHeight = parseFloat(getComputedStyle(cell).lineHeight);
+      await expect(cell.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    }
+    await expect(preview.getByText(MESSAGES.emailInUse)).toBeVisible();
+  },
+};
+
 /** While the users call has not answered for a row, it says so and nothing can be sent. */
 export const Checking: Story = {
   args: { emailCheck: fn((_email: string): EmailCheck => 'checking') },
@@ -158,11 +176,16 @@ export const FromCsv: Story = {
   play: async ({ args }) => {
     const modal = await dialog();
     await paste(modal, 'dana.list@acme.example');
+    // The theme's button and the file's name, not the browser's unstyled control.
+    await expect(modal.getByText('Choose file')).toBeVisible();
+    await expect(modal.getByText('No file chosen')).toBeVisible();
+    await expect(modal.getByLabelText('Upload CSV')).toHaveAccessibleName('Upload CSV');
     await userEvent.upload(
       modal.getByLabelText('Upload CSV'),
       new File(['email,role\ngus.csv@acme.example,Janitor\n'], 'people.csv', { type: 'text/csv' }),
     );
     await expect(await modal.findByText('people.csv: 1 row')).toBeVisible();
+    await expect(modal.getByText('people.csv', { exact: true })).toBeVisible();
     await expect(args.readCsv).toHaveBeenCalledTimes(1);
     await expect(previewRows(modal)).toEqual([
       ['1', 'dana.list@acme.example', 'User', 'Ready'],

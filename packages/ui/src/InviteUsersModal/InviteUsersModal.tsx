@@ -1,3 +1,4 @@
+import { Upload } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useFormikContext } from 'formik';
 import Form from 'react-bootstrap/Form';
@@ -127,6 +128,7 @@ function CsvUpload({ readCsv }: Pick<InviteUsersModalProps, 'readCsv'>) {
   const id = useId();
   const [error, setError] = useState<string>();
   const [read, setRead] = useState<string>();
+  const [fileName, setFileName] = useState<string>();
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
@@ -144,16 +146,33 @@ function CsvUpload({ readCsv }: Pick<InviteUsersModalProps, 'readCsv'>) {
     await setFieldValue('csvEntries', answer.entries);
   };
   return (
-    <Form.Group className="mb-3" controlId={id}>
+    <Form.Group className="mb-3 ah-file-picker" controlId={id}>
       <Form.Label>Upload CSV</Form.Label>
+      {/* The browser's own control, kept for the keyboard and screen readers (named by the label
+          above); the eye sees the button after it, which opens it too. */}
       <Form.Control
         type="file"
         accept=".csv,text/csv"
+        className="visually-hidden ah-file-picker__input"
         disabled={isSubmitting}
         isInvalid={error !== undefined}
         aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => void upload(event)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          setFileName(event.target.files?.[0]?.name);
+          void upload(event);
+        }}
       />
+      <label
+        htmlFor={id}
+        className="btn btn-outline-secondary btn-sm ah-file-picker__button"
+        aria-hidden="true"
+      >
+        <Upload size={16} aria-hidden="true" />
+        Choose file
+      </label>
+      <span className="ah-file-picker__name" aria-hidden="true">
+        {fileName ?? 'No file chosen'}
+      </span>
       <FieldFeedback
         error={error}
         errorId={`${id}-error`}
@@ -192,7 +211,7 @@ function InvitePreview({
         {problems > 0 && `, ${problems} with a problem (not sent)`}
       </p>
       <ScrollRegion className="ah-run__table" label="Preview">
-        <table className="table table-sm mb-0">
+        <table className="table table-sm mb-0 ah-stack-table">
           <thead>
             <tr>
               <th scope="col">Line</th>
@@ -204,10 +223,12 @@ function InvitePreview({
           <tbody>
             {rows.map((row) => (
               <tr key={row.line}>
-                <td>{row.line}</td>
-                <td className="text-break">{row.email}</td>
-                <td>{ROLE_LABELS[row.roleToGive]}</td>
-                <td className={row.problem ? 'text-danger' : undefined}>
+                <td data-label="Line">{row.line}</td>
+                <td data-label="Email" className="text-break">
+                  {row.email}
+                </td>
+                <td data-label="Role">{ROLE_LABELS[row.roleToGive]}</td>
+                <td data-label="Check" className={row.problem ? 'text-danger' : undefined}>
                   {row.problem ?? (row.checking ? 'Checking…' : 'Ready')}
                 </td>
               </tr>

@@ -125,6 +125,26 @@ export const PartialFailureWithSkipped: Story = {
   },
 };
 
+/** On a phone each item's outcome is a short card of label and value: no e-mail broken mid-word. */
+export const SummaryOnAPhone: Story = {
+  ...PartialFailureWithSkipped,
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    // The header row is still there for a screen reader, out of sight.
+    await expect(within(table).getByRole('columnheader', { name: 'Outcome' })).not.toBeVisible();
+    // Found by text: a testing library reads the drawn label into the cell's name; a browser does not.
+    const email = within(table).getByText('new.hire@acme.example');
+    // One line: the address is not broken, and its label stands beside it.
+    const lineHeight = parseFloat(getComputedStyle(email).lineHeight);
+    await expect(email.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    await expect(getComputedStyle(email, '::before').content).toContain('User');
+    // A row without a reason shows no empty 'Reason' line.
+    const adaRow = within(table).getByText('ada@acme.example').closest('tr')!;
+    await expect(adaRow.querySelector('td[data-label="Reason"]')).not.toBeVisible();
+  },
+};
+
 /**
  * Cancelled: what was sent, and who was never sent to, offered in the run's own words. Nothing
  * failed, so no retry.

@@ -206,7 +206,10 @@ function RunSummary({
           className="ah-run__table"
           label={`Outcome of each ${itemHeading.toLowerCase()}`}
         >
-          <table className="table table-sm mb-0" aria-busy={shown < ordered.length || undefined}>
+          <table
+            className="table table-sm mb-0 ah-stack-table"
+            aria-busy={shown < ordered.length || undefined}
+          >
             <thead>
               <tr>
                 <th scope="col">{itemHeading}</th>
@@ -217,7 +220,14 @@ function RunSummary({
             <tbody>
               {taskBatches(shown, SUMMARY_ROWS_PER_TASK, SUMMARY_ROWS_PER_TASK).map(
                 ([start, end]) => (
-                  <SummaryRows key={start} rows={ordered} start={start} end={end} labels={labels} />
+                  <SummaryRows
+                    key={start}
+                    rows={ordered}
+                    start={start}
+                    end={end}
+                    labels={labels}
+                    itemHeading={itemHeading}
+                  />
                 ),
               )}
             </tbody>
@@ -249,21 +259,25 @@ const SummaryRows = memo(function SummaryRows({
   start,
   end,
   labels,
+  itemHeading,
 }: {
   rows: readonly RunRow[];
   start: number;
   end: number;
   labels: Record<RunRowStatus, string>;
+  itemHeading: string;
 }) {
   return (
     <>
       {rows.slice(start, end).map((row) => (
         <tr key={row.key}>
-          <td className="text-break">{row.label}</td>
-          <td className={row.status === 'failed' ? 'text-danger' : undefined}>
+          <td data-label={itemHeading} className="text-break">
+            {row.label}
+          </td>
+          <td data-label="Outcome" className={row.status === 'failed' ? 'text-danger' : undefined}>
             {labels[row.status]}
           </td>
-          <td>{row.reason}</td>
+          <td data-label="Reason">{row.reason}</td>
         </tr>
       ))}
     </>
