@@ -38,7 +38,8 @@ export function ActionMenu({ label, actions, toggleText }: ActionMenuProps) {
           <EllipsisVertical aria-hidden="true" size={20} />
         </Dropdown.Toggle>
       ) : (
-        <Dropdown.Toggle variant="outline-primary" size="sm" aria-label={label}>
+        // A page's menu ('Actions' in its header): the size of the header's other actions.
+        <Dropdown.Toggle variant="outline-primary" aria-label={label}>
           {toggleText}
         </Dropdown.Toggle>
       )}

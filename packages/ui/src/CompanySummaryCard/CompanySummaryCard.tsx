@@ -1,10 +1,10 @@
 import Card from 'react-bootstrap/Card';
 import type { ContentCompany } from '@admin-hub/domain/entities';
-import { ActionMenu, type MenuAction } from '../ActionMenu/index.ts';
 import { LoadingStatus } from '../LoadableContent/LoadingStatus.tsx';
 import type { Loadable } from '../LoadableContent/Loadable.ts';
 
 export interface CompanySummaryCardProps {
+  /** The company's name, which names the card for screen readers (the page's title shows it). */
   companyName: string;
   /** The content platform's name ({product}), from configuration. */
   productName: string;
@@ -13,26 +13,23 @@ export interface CompanySummaryCardProps {
    * only says what is missing (the toast says why), leaving the page's sections below in view.
    */
   contentCompany: Loadable<ContentCompany | null>;
-  /** Edit company, Edit Credits, Edit Subscriber... as the role has them; no menu when empty. */
-  actions?: readonly MenuAction[];
 }
 
-/** The head of a company page: plan, subscriber and credits of its {product} account. */
+/**
+ * The first card of a company page, under its header: plan, subscriber and credits of its
+ * {product} account.
+ */
 export function CompanySummaryCard({
   companyName,
   productName,
   contentCompany,
-  actions = [],
 }: CompanySummaryCardProps) {
   return (
     <Card as="section" aria-label={`${companyName} summary`}>
       <Card.Body>
-        <div className="d-flex align-items-start justify-content-between gap-2">
-          <Card.Title as="h1" className="h3 mb-3 text-break">
-            {companyName}
-          </Card.Title>
-          <ActionMenu label={`Actions for ${companyName}`} actions={actions} toggleText="Actions" />
-        </div>
+        <Card.Title as="h2" className="h5 mb-3">
+          {`${productName} account`}
+        </Card.Title>
         <ContentAccount productName={productName} contentCompany={contentCompany} />
       </Card.Body>
     </Card>
@@ -42,7 +39,7 @@ export function CompanySummaryCard({
 function ContentAccount({
   productName,
   contentCompany,
-}: Omit<CompanySummaryCardProps, 'companyName' | 'actions'>) {
+}: Omit<CompanySummaryCardProps, 'companyName'>) {
   if (contentCompany.status === 'failed') {
     return <p className="mb-0 text-danger">{`The ${productName} account could not be loaded`}</p>;
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCount } from '@admin-hub/domain/formatCount';
+import { PageHeader } from '../PageHeader/PageHeader.tsx';
 
 export interface DataToolbarProps {
   /** The page's heading, e.g. 'Users'. */
@@ -16,29 +16,11 @@ export interface DataToolbarProps {
   action?: ReactNode;
 }
 
-/** The head of a list page: heading with the total, then search and sort on one row. */
+/** The head of a list page: its header (title with the total, actions), then search and sort on one row. */
 export function DataToolbar({ title, count, search, sort, children, action }: DataToolbarProps) {
-  const heading = (
-    <h1 className="h3 mb-3">
-      {title}
-      {count !== undefined && (
-        <>
-          {' '}
-          <span className="fw-normal text-body-secondary">({formatCount(count)})</span>
-        </>
-      )}
-    </h1>
-  );
   return (
     <div className="mb-3">
-      {action === undefined ? (
-        heading
-      ) : (
-        <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
-          {heading}
-          {action}
-        </div>
-      )}
+      <PageHeader title={title} count={count} actions={action} />
       {(search !== undefined || sort !== undefined) && (
         <div className="d-flex flex-wrap align-items-center gap-2">
           {search !== undefined && <div className="flex-grow-1">{search}</div>}

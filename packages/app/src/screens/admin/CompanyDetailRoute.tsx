@@ -1,10 +1,13 @@
 import { useParams } from 'react-router-dom';
 import { parseEntityId } from '@admin-hub/domain/ids';
+import { ROUTE_ACCESS } from '@admin-hub/domain/routeAccess';
 import { CompanyDetailScreen } from '../company/CompanyDetailScreen.tsx';
 import { NotFoundScreen } from '../status/NotFoundScreen.tsx';
 
 // A static import: this route's own chunk is lazy already (route table), and the bundler shares
 // the screen with /admin/my-company's chunk. A second lazy step would cost a Suspense fallback.
+
+const COMPANIES_CRUMB = [{ label: 'Companies', href: ROUTE_ACCESS.companies.path }];
 
 /**
  * /admin/companies/:companyId — an id the domain does not parse as one (not a plain positive
@@ -13,5 +16,5 @@ import { NotFoundScreen } from '../status/NotFoundScreen.tsx';
 export function CompanyDetailRoute() {
   const companyId = parseEntityId(useParams().companyId);
   if (companyId === null) return <NotFoundScreen />;
-  return <CompanyDetailScreen companyId={companyId} />;
+  return <CompanyDetailScreen companyId={companyId} breadcrumb={COMPANIES_CRUMB} />;
 }

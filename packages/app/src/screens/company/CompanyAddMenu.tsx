@@ -7,16 +7,11 @@ export interface CompanyAddMenuProps {
 }
 
 /**
- * The company page's add menu (spec §2: User, Scheduler Sign, {product} Sign): inline at the
- * top of the page on desktop, a floating button below 992 px. Absent when nothing may be added.
+ * The company page's add menu (spec §2: User, Scheduler Sign, {product} Sign): in the page's
+ * header on desktop, a floating button below 992 px. Absent when nothing may be added.
  */
 export function CompanyAddMenu({ actions }: CompanyAddMenuProps) {
   const allowed = actions.filter((action): action is FloatingAction => action !== undefined);
   if (allowed.length === 0) return null;
-  return (
-    // The floating button is fixed on small screens: the row takes no room there.
-    <div className="d-flex justify-content-end mb-lg-3">
-      <FloatingActionButton label="Add" actions={allowed} />
-    </div>
-  );
+  return <FloatingActionButton label="Add" actions={allowed} />;
 }

@@ -1,4 +1,6 @@
+import { ActionMenu } from '@admin-hub/ui/ActionMenu';
 import { CompanySummaryCard } from '@admin-hub/ui/CompanySummaryCard';
+import { PageHeader, type Crumb } from '@admin-hub/ui/PageHeader';
 import { USER_IN_VIEW_PARAM } from '@admin-hub/domain/jumpAddress';
 import type { ContentAccountState } from '@admin-hub/domain/contentAccount';
 import { useSearchParams } from 'react-router-dom';
@@ -19,17 +21,20 @@ import { CompanyAddMenu } from './CompanyAddMenu.tsx';
 import { CompanyUsersSection } from './CompanyUsersSection.tsx';
 import { SignsSection } from './SignsSection.tsx';
 import { QueryContent } from '../../components/QueryContent.tsx';
+import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { useQueryView } from '../../components/useQueryView.ts';
 
 export interface CompanyDetailScreenProps {
   companyId: number;
+  /** The pages above this one ('Companies' for a super admin's /admin/companies/{id}). */
+  breadcrumb?: readonly Crumb[];
 }
 
 /**
  * /admin/companies/{companyId} (and, through MyCompanyScreen, /admin/my-company): the
  * company's {product} account, users and signs, with the actions the signed-in role has (spec §2).
  */
-export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
+export function CompanyDetailScreen({ companyId, breadcrumb }: CompanyDetailScreenProps) {
   const { productName } = useAppConfig();
   const company = useGetCompanyQuery(companyId);
   const contentCompany = useGetContentCompanyQuery(companyId);
@@ -61,12 +66,27 @@ export function CompanyDetailScreen({ companyId }: CompanyDetailScreenProps) {
     >
       {(loaded) => (
         <>
-          <CompanyAddMenu actions={[inviteUser.action, inviteList.action, ...signAddActions]} />
+          <PageHeader
+            title={loaded.name}
+            breadcrumb={breadcrumb}
+            renderLink={renderRouterLink}
+            actions={
+              <>
+                <CompanyAddMenu
+                  actions={[inviteUser.action, inviteList.action, ...signAddActions]}
+                />
+                <ActionMenu
+                  label={`Actions for ${loaded.name}`}
+                  actions={companyActions.actions}
+                  toggleText="Actions"
+                />
+              </>
+            }
+          />
           <CompanySummaryCard
             companyName={loaded.name}
             productName={productName}
             contentCompany={contentAccount}
-            actions={companyActions.actions}
           />
           <CompanyUsersSection
             company={loaded}
