@@ -52,6 +52,7 @@ const listView = (search: string, query: Query, page = 1) => (
     query={query}
     emptyTitle="No Users Found"
     emptyDescription="Users appear here once they are invited to a company."
+    skeleton={<div data-testid="skeleton" />}
     renderRows={(rows) => (
       <ul aria-label="Users">
         {rows.map((row) => (
@@ -94,6 +95,8 @@ describe('PagedListView', () => {
     });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Users');
     expect(screen.getByRole('status').textContent).toBe('Loading users');
+    // The rows' shape stands in for them meanwhile.
+    expect(screen.getByTestId('skeleton')).toBeTruthy();
   });
 
   it('keeps the pagers on the range of the rows on screen while the next page loads', () => {

@@ -31,6 +31,8 @@ export interface PagedListViewProps<T, K extends string> {
   action?: ReactNode;
   /** Between the toolbar and the rows, e.g. a selection's bar and a bulk run's progress. */
   beforeRows?: ReactNode;
+  /** The rows' shape while the first answer loads (`SkeletonRows`). */
+  skeleton: ReactNode;
 }
 
 /**
@@ -54,6 +56,7 @@ export function PagedListView<T, K extends string>({
   renderRows,
   action,
   beforeRows,
+  skeleton,
 }: PagedListViewProps<T, K>) {
   const { search, sort, page, setSearch, setSort, setPage } = params;
   // Pages and orders of one search keep its rows on screen while the next answer loads.
@@ -117,6 +120,7 @@ export function PagedListView<T, K extends string>({
         load={view}
         loadingLabel={`Loading ${noun}`}
         failedMessage={`The ${noun} could not be loaded.`}
+        skeleton={skeleton}
       >
         {(paged, refreshing) =>
           paged.data.length === 0 ? (

@@ -10,6 +10,8 @@ export interface LoadableContentProps<T> {
   /** Beside Retry, e.g. 'The users could not be loaded.' */
   failedMessage: string;
   placement?: LoadPlacement;
+  /** Drawn under the loading status in the shape of what will come (`SkeletonRows`). */
+  skeleton?: ReactNode;
   children: (data: T, refreshing: boolean) => ReactNode;
 }
 
@@ -19,11 +21,20 @@ export function LoadableContent<T>({
   loadingLabel,
   failedMessage,
   placement,
+  skeleton,
   children,
 }: LoadableContentProps<T>) {
   switch (load.status) {
     case 'loading':
-      return <LoadingStatus label={loadingLabel} placement={placement} />;
+      return skeleton === undefined ? (
+        <LoadingStatus label={loadingLabel} placement={placement} />
+      ) : (
+        // The status stays, named for screen readers; the eye sees the rows' shape.
+        <>
+          <LoadingStatus label={loadingLabel} hidden />
+          {skeleton}
+        </>
+      );
     case 'failed':
       return <LoadFailed message={failedMessage} onRetry={load.retry} placement={placement} />;
     case 'loaded':

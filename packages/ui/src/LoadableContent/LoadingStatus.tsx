@@ -12,14 +12,20 @@ export interface LoadingStatusProps {
   /** What is on its way, e.g. 'Loading users'. */
   label: string;
   placement?: LoadPlacement;
+  /** Heard, not seen: a skeleton shows what is loading. */
+  hidden?: boolean;
 }
 
 /** A spinner and what is loading, announced to screen readers. */
-export function LoadingStatus({ label, placement = 'page' }: LoadingStatusProps) {
+export function LoadingStatus({ label, placement = 'page', hidden = false }: LoadingStatusProps) {
   return (
     <div
       role="status"
-      className={`d-flex align-items-center gap-2 text-body-secondary ${SPACING[placement]}`}
+      className={
+        hidden
+          ? 'visually-hidden'
+          : `d-flex align-items-center gap-2 text-body-secondary ${SPACING[placement]}`
+      }
     >
       <Spinner animation="border" size="sm" aria-hidden="true" />
       <span>{label}</span>

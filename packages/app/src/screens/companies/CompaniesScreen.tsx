@@ -10,6 +10,7 @@ import { useDialog } from '../../features/dialogs/useDialog.tsx';
 import { CompaniesExport } from '../../features/export/lazyCompaniesExport.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { PagedListView } from '../../components/PagedListView.tsx';
+import { SkeletonRows } from '@admin-hub/ui/SkeletonRows';
 import { useListParams } from '../../components/useListParams.ts';
 
 const companyHref = (company: { id: number }) => companyDetailPath(company.id);
@@ -61,6 +62,7 @@ export function CompaniesScreen() {
             <CompaniesExport args={args} total={total} onDone={close} />
           ))
         }
+        skeleton={<SkeletonRows />}
         renderRows={(companies) => (
           <CompanyList
             companies={companies}

@@ -4,6 +4,7 @@ import { ExportButton } from '@admin-hub/ui/ExportButton';
 import { UserList } from '@admin-hub/ui/UserList';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { PagedListView } from '../../components/PagedListView.tsx';
+import { SkeletonRows } from '@admin-hub/ui/SkeletonRows';
 import { useUsersList } from '../../features/users/list/useUsersList.ts';
 
 const companyHref = (company: { id: number }) => companyDetailPath(company.id);
@@ -30,6 +31,7 @@ export function UsersScreen() {
             {list.bulk}
           </>
         }
+        skeleton={<SkeletonRows selectable />}
         renderRows={(users) => (
           <UserList
             users={users}

@@ -1,0 +1,2 @@
+export { SkeletonRows } from './SkeletonRows.tsx';
+export type { SkeletonRowsProps } from './SkeletonRows.tsx';
