@@ -71,9 +71,11 @@ export const CompanyManagerCardActions: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Acme Signs' }, { timeout: 5000 }),
     ).toBeVisible();
     // A company manager's own company actions: the subscriber only (spec §6).
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Acme Signs' }));
-    const card = within(canvas.getByRole('region', { name: 'Acme Signs summary' }));
-    await expect((await card.findAllByRole('button')).map((item) => item.textContent)).toEqual([
+    const toggle = canvas.getByRole('button', { name: 'Actions for Acme Signs' });
+    await userEvent.click(toggle);
+    // The page header's menu: its toggle and its items.
+    const menu = within(toggle.parentElement!);
+    await expect((await menu.findAllByRole('button')).map((item) => item.textContent)).toEqual([
       'Actions',
       'Edit Subscriber',
     ]);
