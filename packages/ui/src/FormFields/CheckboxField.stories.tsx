@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inviteUserSchema } from '@admin-hub/domain/schemas/userSchemas';
 import { CheckboxField, type CheckboxFieldProps } from './CheckboxField.tsx';
+import { startSubmitting, submitFieldStory } from './submitFieldStory.ts';
 import { FieldStoryForm } from './FieldStoryForm.tsx';
 
 const schema = inviteUserSchema.pick(['sendInviteEmail']);
@@ -45,13 +46,10 @@ type Story = StoryObj<typeof meta>;
 
 const checkbox = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('checkbox', { name: 'Send invite email' });
-const submit = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
-
 export const Checked: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(checkbox(canvasElement)).toBeChecked();
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ sendInviteEmail: true }));
   },
 };
@@ -60,7 +58,7 @@ export const Unticked: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(checkbox(canvasElement));
     await expect(checkbox(canvasElement)).not.toBeChecked();
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ sendInviteEmail: false }));
   },
 };
@@ -72,7 +70,7 @@ export const LabelTicksIt: Story = {
       'They get a link to set their password.',
     );
     await userEvent.click(within(canvasElement).getByText('Send invite email'));
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ sendInviteEmail: true }));
   },
 };
@@ -80,7 +78,7 @@ export const LabelTicksIt: Story = {
 export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
-    await submit(canvasElement);
+    await startSubmitting(canvasElement);
     await waitFor(() => expect(checkbox(canvasElement)).toBeDisabled());
     await expect(checkbox(canvasElement)).toBeChecked();
   },

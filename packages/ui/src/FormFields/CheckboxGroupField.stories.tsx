@@ -4,6 +4,7 @@ import { array, number, object, type AnyObjectSchema } from 'yup';
 import { buildSchedulerSign } from '@admin-hub/api-mocks';
 import { schedulerSignPermissionsSchema } from '@admin-hub/domain/schemas/userSchemas';
 import { CheckboxGroupField, type CheckboxGroupFieldProps } from './CheckboxGroupField.tsx';
+import { startSubmitting, submitFieldStory } from './submitFieldStory.ts';
 import { FieldStoryForm } from './FieldStoryForm.tsx';
 
 const signs = [
@@ -68,9 +69,6 @@ type Story = StoryObj<typeof meta>;
 
 const group = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('group', { name: /Scheduler Signs/ }));
-const submit = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
-
 export const NoneChosen: Story = {
   play: async ({ canvasElement, args }) => {
     const signGroup = group(canvasElement);
@@ -80,7 +78,7 @@ export const NoneChosen: Story = {
     await userEvent.click(signGroup.getByRole('checkbox', { name: /Café Zoë Window/ }));
     await userEvent.click(signGroup.getByRole('checkbox', { name: /Main Street Billboard/ }));
     await expect(signGroup.getByText('(2 of 4)')).toBeVisible();
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ signIds: [1, 4] }));
   },
 };
@@ -92,7 +90,7 @@ export const AllPreselected: Story = {
     for (const box of signGroup.getAllByRole('checkbox')) await expect(box).toBeChecked();
     await expect(signGroup.getByRole('button', { name: 'Select All' })).toBeDisabled();
     await userEvent.click(signGroup.getByRole('checkbox', { name: /Highway 55 North/ }));
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ signIds: [1, 3, 4] }));
   },
 };
@@ -103,12 +101,12 @@ export const SelectAllAndDeselectAll: Story = {
     const signGroup = group(canvasElement);
     await userEvent.click(signGroup.getByRole('button', { name: 'Select All' }));
     await expect(signGroup.getByText('(4 of 4)')).toBeVisible();
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     await waitFor(() => expect(args.onSubmit).toHaveBeenLastCalledWith({ signIds: [1, 2, 3, 4] }));
 
     await userEvent.click(signGroup.getByRole('button', { name: 'Deselect All' }));
     for (const box of signGroup.getAllByRole('checkbox')) await expect(box).not.toBeChecked();
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     await waitFor(() => expect(args.onSubmit).toHaveBeenLastCalledWith({ signIds: [] }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(2);
   },
@@ -121,7 +119,7 @@ export const NoOptions: Story = {
     await expect(signGroup.getByText('No Signs Found')).toBeVisible();
     await expect(signGroup.queryByRole('button', { name: 'Select All' })).toBeNull();
     await expect(signGroup.queryByRole('checkbox')).toBeNull();
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ signIds: [] }));
   },
 };
@@ -129,7 +127,7 @@ export const NoOptions: Story = {
 export const WithError: Story = {
   args: { requireOne: true },
   play: async ({ canvasElement, args }) => {
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     const fieldset = within(canvasElement).getByRole('group', { name: /Scheduler Signs/ });
     await expect(await within(fieldset).findByText('Choose at least one sign')).toBeVisible();
     await expect(fieldset).toHaveAccessibleDescription('Choose at least one sign');
@@ -144,7 +142,7 @@ export const WithError: Story = {
 export const Submitting: Story = {
   args: { initialValue: [2], onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
-    await submit(canvasElement);
+    await startSubmitting(canvasElement);
     const signGroup = group(canvasElement);
     await waitFor(() =>
       expect(signGroup.getByRole('button', { name: 'Select All' })).toBeDisabled(),

@@ -5,6 +5,7 @@ import { companySchema } from '@admin-hub/domain/schemas/companySchemas';
 import { inviteUserSchema } from '@admin-hub/domain/schemas/userSchemas';
 import type { AnyObjectSchema } from 'yup';
 import { FieldStoryForm } from './FieldStoryForm.tsx';
+import { startSubmitting, submitFieldStory } from './submitFieldStory.ts';
 import { SelectField, type SelectFieldProps } from './SelectField.tsx';
 
 // The Invite User role rule: 'Please choose a role' (spec §5).
@@ -66,15 +67,12 @@ type Story = StoryObj<typeof meta>;
 
 const select = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('combobox', { name });
-const submit = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
-
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const role = select(canvasElement, 'Role');
     await expect(role).toHaveDisplayValue('Choose a role');
     await userEvent.selectOptions(role, 'Admin');
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ role: 'admin' }));
   },
 };
@@ -85,7 +83,7 @@ export const Filled: Story = {
     const role = select(canvasElement, 'Role');
     await expect(role).toHaveDisplayValue('User');
     await expect(within(role).getAllByRole('option')).toHaveLength(2);
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ role: 'user' }));
   },
 };
@@ -93,7 +91,7 @@ export const Filled: Story = {
 export const PleaseChooseARole: Story = {
   play: async ({ canvasElement, args }) => {
     const role = select(canvasElement, 'Role');
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     await expect(await within(canvasElement).findByText('Please choose a role')).toBeVisible();
     await expect(role).toHaveAttribute('aria-invalid', 'true');
     await expect(role).toHaveAccessibleDescription('Please choose a role');
@@ -123,7 +121,7 @@ export const NumericOptions: Story = {
       'Leave empty for a company that is not a sign manufacturer.',
     );
     await userEvent.selectOptions(manufacturer, 'Optec Displays');
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     // The DOM holds '5'; the form gets the number back.
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ signManufacturerId: 5 }));
   },
@@ -133,7 +131,7 @@ export const Submitting: Story = {
   args: { initialValue: Role.Admin, onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
     const role = select(canvasElement, 'Role');
-    await submit(canvasElement);
+    await startSubmitting(canvasElement);
     await waitFor(() => expect(role).toBeDisabled());
     await expect(role).toHaveDisplayValue('Admin');
   },

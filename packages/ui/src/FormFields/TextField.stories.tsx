@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { editUserSchema } from '@admin-hub/domain/schemas/userSchemas';
 import { FieldStoryForm } from './FieldStoryForm.tsx';
+import { startSubmitting, submitFieldStory } from './submitFieldStory.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 
 // The Edit user email rules: 'Email is required', 'Invalid email' (spec §5).
@@ -44,16 +45,13 @@ type Story = StoryObj<typeof meta>;
 
 const emailBox = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('textbox', { name: 'Email' });
-const submit = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
-
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const input = emailBox(canvasElement);
     await expect(input).toHaveValue('');
     await expect(input).toHaveAttribute('aria-invalid', 'false');
     await userEvent.type(input, '  ada@acme.example ');
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     // The schema trims what was typed before it is handed on.
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ada@acme.example' }));
   },
@@ -65,7 +63,7 @@ export const Filled: Story = {
     const input = emailBox(canvasElement);
     await userEvent.clear(input);
     await userEvent.type(input, 'ada.lovelace@acme.example');
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ada.lovelace@acme.example' }),
     );
@@ -86,7 +84,7 @@ export const RequiredOnBlur: Story = {
     await expect(await within(canvasElement).findByText('Email is required')).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Email is required');
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -95,7 +93,7 @@ export const InvalidEmail: Story = {
   play: async ({ canvasElement, args }) => {
     const input = emailBox(canvasElement);
     await userEvent.type(input, 'ada@');
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     await expect(await within(canvasElement).findByText('Invalid email')).toBeVisible();
     await expect(input).toHaveAccessibleDescription('Invalid email');
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -111,7 +109,7 @@ export const WithHelp: Story = {
   play: async ({ canvasElement }) => {
     const input = emailBox(canvasElement);
     await expect(input).toHaveAccessibleDescription('The invite is sent to this address.');
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     // The error comes first in the description, the help stays.
     await waitFor(() =>
       expect(input).toHaveAccessibleDescription(
@@ -129,7 +127,7 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const input = emailBox(canvasElement);
-    await submit(canvasElement);
+    await startSubmitting(canvasElement);
     await waitFor(() => expect(input).toHaveAttribute('readonly'));
     await userEvent.type(input, 'x');
     await expect(input).toHaveValue('ada@acme.example');

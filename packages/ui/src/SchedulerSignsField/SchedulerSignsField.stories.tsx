@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildSchedulerSign } from '@admin-hub/api-mocks';
 import { schedulerSignPermissionsSchema } from '@admin-hub/domain/schemas/userSchemas';
 import { FieldStoryForm } from '../FormFields/FieldStoryForm.tsx';
+import { submitFieldStory } from '../FormFields/submitFieldStory.ts';
 import { SchedulerSignsField, type SchedulerSignsLoad } from './SchedulerSignsField.tsx';
 
 const signs = [
@@ -63,15 +64,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const submit = (canvasElement: HTMLElement) =>
-  userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
-
 export const AllPreselected: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeChecked();
     await expect(canvas.getByText('Peoria, IL')).toBeVisible();
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ signIds: [1, 2, 3] }));
   },
 };
@@ -83,7 +81,7 @@ export const GrantedPreselected: Story = {
     await expect(canvas.getByRole('checkbox', { name: /Highway 55 North/ })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: /Main Street Billboard/ })).not.toBeChecked();
     await expect(canvas.getByText('(1 of 3)')).toBeVisible();
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ signIds: [2] }));
   },
 };
@@ -105,7 +103,7 @@ export const ArriveLater: Story = {
     // Once they arrive, every sign is ticked as preselected.
     await waitFor(() => expect(canvas.getAllByRole('checkbox')).toHaveLength(3));
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeChecked();
-    await submit(canvasElement);
+    await submitFieldStory(canvasElement);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ signIds: [1, 2, 3] }));
   },
 };
