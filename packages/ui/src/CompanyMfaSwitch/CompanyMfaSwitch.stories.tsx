@@ -71,6 +71,8 @@ export const Off: Story = {
     const control = mfaSwitch(canvasElement);
     await expect(control).not.toBeChecked();
     await expect(control).toBeEnabled();
+    // The label names the setting; the word beside it says the switch is off.
+    await expect(within(canvasElement).getByText('Off')).toBeVisible();
     // The help text written out, not read from the component: a story that followed it would pass
     // whatever it became.
     await expect(control).toHaveAccessibleDescription(
@@ -84,6 +86,8 @@ export const On: Story = {
   args: { isMfaEnabled: true },
   play: async ({ canvasElement }) => {
     await expect(mfaSwitch(canvasElement)).toBeChecked();
+    await expect(within(canvasElement).getByText('On')).toBeVisible();
+    await expect(within(canvasElement).queryByText('Off')).toBeNull();
   },
 };
 

@@ -65,6 +65,7 @@ export function CompanyMfaSwitch({
       setAsking(false);
     });
   const { title, question } = mfaConfirmation(requested, companyName, userCount);
+  const checked = saved ?? isMfaEnabled;
 
   return (
     <div className="ah-mfa-switch">
@@ -76,10 +77,18 @@ export function CompanyMfaSwitch({
           role="switch"
           id={id}
           label="MFA Enabled"
-          checked={saved ?? isMfaEnabled}
+          checked={checked}
           aria-describedby={helpId}
           onChange={(event) => ask(event.currentTarget.checked)}
         />
+        {/* The spec's label names the setting, not its state: an off switch read 'MFA Enabled'.
+            The state is said beside it; the switch itself tells assistive technology. */}
+        <span
+          className={`ah-mfa-switch__state${checked ? ' ah-mfa-switch__state--on' : ''}`}
+          aria-hidden="true"
+        >
+          {checked ? 'On' : 'Off'}
+        </span>
       </div>
       <Form.Text id={helpId} className="d-block">
         {MFA_SWITCH_HELP}
