@@ -9,6 +9,8 @@ export interface QueryContentProps<T> {
   query: QueryState<T>;
   loadingLabel: string;
   failedMessage: string;
+  /** Placeholders in the shape of what loads (skeleton rows); the loading line when omitted. */
+  skeleton?: ReactNode;
   children: (data: T) => ReactNode;
 }
 

@@ -1,5 +1,6 @@
 import { ActionMenu } from '@admin-hub/ui/ActionMenu';
 import { CompanySummaryCard } from '@admin-hub/ui/CompanySummaryCard';
+import { CompanyPageSkeleton } from '@admin-hub/ui/CompanyPageSkeleton';
 import { PageHeader, type Crumb } from '@admin-hub/ui/PageHeader';
 import { USER_IN_VIEW_PARAM } from '@admin-hub/domain/jumpAddress';
 import type { ContentAccountState } from '@admin-hub/domain/contentAccount';
@@ -63,6 +64,7 @@ export function CompanyDetailScreen({ companyId, breadcrumb }: CompanyDetailScre
       query={company}
       loadingLabel="Loading company"
       failedMessage="The company could not be loaded."
+      skeleton={<CompanyPageSkeleton breadcrumb={breadcrumb !== undefined} />}
     >
       {(loaded) => (
         <>

@@ -1,0 +1,2 @@
+export { CompanyPageSkeleton } from './CompanyPageSkeleton.tsx';
+export type { CompanyPageSkeletonProps } from './CompanyPageSkeleton.tsx';
