@@ -31,6 +31,43 @@ const themeFontsLoaded = Promise.all(
 );
 
 const preview: Preview = {
+  // The theme of the design issue, light or dark, from the toolbar or a story's `globals`. It is set
+  // on <html> as the app's /theme.js sets it, so dialogs and menus rendered outside the story's
+  // root take it too.
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  decorators: [
+    (Story, { globals, viewMode }) => {
+      const theme = globals.theme === 'dark' ? 'dark' : 'light';
+      // A docs page shows many stories at once: each takes its theme in a box of its own.
+      if (viewMode === 'docs') {
+        return (
+          <div
+            data-bs-theme={theme}
+            className="sb-unstyled"
+            style={{ background: 'var(--ah-canvas)', color: 'var(--ah-text)', padding: '1rem' }}
+          >
+            <Story />
+          </div>
+        );
+      }
+      document.documentElement.setAttribute('data-bs-theme', theme);
+      return <Story />;
+    },
+  ],
   // The database is reset before MSW is set up, so no story sees another story's writes.
   loaders: [
     async () => {
@@ -44,6 +81,32 @@ const preview: Preview = {
   beforeEach: () => installFixedClock(),
   parameters: {
     layout: 'padded',
+    // The design review's widths, beside Storybook's own presets: a 390 px phone (the width the
+    // design issue judges phones at) first.
+    viewport: {
+      options: {
+        phone390: {
+          name: 'Phone 390',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        tablet768: {
+          name: 'Tablet 768',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop1280: {
+          name: 'Desktop 1280',
+          styles: { width: '1280px', height: '720px' },
+          type: 'desktop',
+        },
+        wide1680: {
+          name: 'Wide 1680',
+          styles: { width: '1680px', height: '1050px' },
+          type: 'desktop',
+        },
+      },
+    },
     msw: { handlers: { scenarios: [], api: apiHandlers } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // The addon panel lists every violation for designers as a warning. The gate in `npm test` is

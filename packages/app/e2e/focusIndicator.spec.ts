@@ -79,29 +79,36 @@ const weak = (rings: readonly FocusRing[]) =>
     .filter((ring) => ring.width < 2 || ring.contrast < 3)
     .map((ring) => `${ring.name}: ${ring.width}px at ${ring.contrast.toFixed(2)}:1`);
 
-test('every control of the users page and of Edit user shows a 2 px focus ring at 3:1 or more', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await signInAt(page, '/admin/users', DEMO_SUPER_ADMIN.email);
-  await expect(page.getByRole('heading', { level: 1, name: /^Users/ })).toBeVisible({
-    timeout: 30_000,
+// In both themes: the system's colour scheme picks the theme while nothing is chosen.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test('every control of the users page and of Edit user shows a 2 px focus ring at 3:1 or more', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await signInAt(page, '/admin/users', DEMO_SUPER_ADMIN.email);
+      await expect(page.getByRole('heading', { level: 1, name: /^Users/ })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).toHaveCount(40);
+
+      // Top bar, navigation, search, sort, pagers, row checkboxes and row menus.
+      const onPage = await tabThrough(page, page.locator('body'), 30);
+      expect(onPage.length, 'distinct controls reached by Tab').toBeGreaterThan(15);
+      expect(weak(onPage)).toEqual([]);
+
+      await page
+        .getByRole('button', { name: /^Actions for / })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Edit user' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit user' });
+      await expect(dialog.getByRole('textbox').first()).toBeFocused();
+      const inDialog = await tabThrough(page, dialog, 8);
+      expect(inDialog.length, 'distinct controls of the dialog reached by Tab').toBeGreaterThan(3);
+      expect(weak(inDialog)).toEqual([]);
+    });
   });
-  await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem')).toHaveCount(40);
-
-  // Top bar, navigation, search, sort, pagers, row checkboxes and row menus.
-  const onPage = await tabThrough(page, page.locator('body'), 30);
-  expect(onPage.length, 'distinct controls reached by Tab').toBeGreaterThan(15);
-  expect(weak(onPage)).toEqual([]);
-
-  await page
-    .getByRole('button', { name: /^Actions for / })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Edit user' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit user' });
-  await expect(dialog.getByRole('textbox').first()).toBeFocused();
-  const inDialog = await tabThrough(page, dialog, 8);
-  expect(inDialog.length, 'distinct controls of the dialog reached by Tab').toBeGreaterThan(3);
-  expect(weak(inDialog)).toEqual([]);
-});
+}

@@ -40,3 +40,9 @@ export const SignInAgain: Story = {
     await expect(loginSpy(parameters)).toHaveBeenCalledWith('/admin/users?page=2&search=acme');
   },
 };
+
+/** SignInAgain in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const SignInAgainInDark: Story = {
+  ...SignInAgain,
+  globals: { ...SignInAgain.globals, theme: 'dark' },
+};

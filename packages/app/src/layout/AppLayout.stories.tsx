@@ -5,7 +5,7 @@ import type { AppStoryParameters } from '../testing/appDecorator.tsx';
 import { startEmulation } from '../testing/startEmulation.ts';
 import { AppLayout } from './AppLayout.tsx';
 
-const MOBILE = { viewport: { value: 'mobile2', isRotated: false } };
+const MOBILE = { viewport: { value: 'phone390', isRotated: false } };
 
 const app = (overrides: AppStoryParameters): { app: AppStoryParameters } => ({
   app: { route: '/home', ...overrides },
@@ -46,8 +46,16 @@ export const SuperAdminDesktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Signage HQ')).toBeVisible();
-    await expect(await mainNavigationLinks(canvasElement)).toEqual(['Home', 'Companies', 'Users', 'My Company']);
-    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(await mainNavigationLinks(canvasElement)).toEqual([
+      'Home',
+      'Companies',
+      'Users',
+      'My Company',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('link', { name: 'Signage Studio' })).toHaveAttribute(
       'href',
       'https://www.example.com',
@@ -60,7 +68,10 @@ export const SuperAdminDesktop: Story = {
     await openProfileMenu(canvasElement);
     await expect(canvas.getAllByText('Sam Okafor').length).toBeGreaterThan(0);
     await expect(canvas.getByText('superadmin@example.com')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    await expect(canvas.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
     await expect(canvas.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   },
 };
@@ -71,7 +82,10 @@ export const AdminDesktop: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Acme Signs')).toBeVisible();
     await expect(await mainNavigationLinks(canvasElement)).toEqual(['Home', 'My Company']);
-    await expect(canvas.getByRole('link', { name: 'My Company' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'My Company' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await openProfileMenu(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
   },
@@ -98,7 +112,12 @@ export const SuperAdminMobile: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Signage HQ')).toBeVisible();
     // Below 992 px the main navigation is the bottom tab bar.
-    await expect(await mainNavigationLinks(canvasElement)).toEqual(['Home', 'Companies', 'Users', 'My Company']);
+    await expect(await mainNavigationLinks(canvasElement)).toEqual([
+      'Home',
+      'Companies',
+      'Users',
+      'My Company',
+    ]);
     await expect(canvasElement.querySelector('.ah-tabbar')).not.toBeNull();
   },
 };
@@ -137,6 +156,14 @@ export const Emulating: Story = {
     await userEvent.click(within(banner).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Emulation' })).toBeNull());
     await expect(await canvas.findByText('Signage HQ')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page'),
+    );
   },
+};
+
+/** SuperAdminDesktop in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const SuperAdminDesktopInDark: Story = {
+  ...SuperAdminDesktop,
+  globals: { ...SuperAdminDesktop.globals, theme: 'dark' },
 };

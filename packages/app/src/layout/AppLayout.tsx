@@ -13,6 +13,7 @@ import type { Emulation } from '../emulation/useEmulation.ts';
 import { useJumpBox } from '../features/jump/useJumpBox.tsx';
 import { adminDashboardHrefFor, navItemsFor } from './navigationItems.ts';
 import { renderRouterLink } from './renderRouterLink.tsx';
+import { useColorTheme } from './useColorTheme.ts';
 
 /**
  * The signed-in frame around every screen: top bar, side navigation, bottom tab
@@ -27,6 +28,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const navItems = navItemsFor(user?.role, pathname);
   const jump = useJumpBox(user);
+  const colorTheme = useColorTheme();
 
   return (
     <AppShell
@@ -35,6 +37,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       user={{ fullName: user?.fullName ?? null, email: user?.email ?? identity?.email ?? '' }}
       adminDashboardHref={adminDashboardHrefFor(user?.role)}
       onSignOut={() => void logout()}
+      colorTheme={colorTheme}
       navItems={navItems}
       tabItems={navItems}
       emulation={emulationBanner(user, emulation)}

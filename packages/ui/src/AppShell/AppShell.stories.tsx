@@ -44,6 +44,7 @@ const meta = {
     user: { fullName: 'Sam Super', email: 'superadmin@example.com' },
     adminDashboardHref: '/admin',
     onSignOut: fn(),
+    colorTheme: { choice: 'system', onChange: fn() },
     navItems: superAdminItems,
     tabItems: superAdminItems,
     emulation: null,
@@ -57,7 +58,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile2', isRotated: false } };
+const mobile = { viewport: { value: 'phone390', isRotated: false } };
 
 export const SuperAdminDesktop: Story = {
   play: async ({ canvasElement }) => {

@@ -5,6 +5,7 @@ import type { RenderLink } from '../links/RenderLink.tsx';
 import { Logo } from '../Logo/Logo.tsx';
 import { EmulationBanner, type EmulationBannerProps } from './EmulationBanner.tsx';
 import type { NavItem } from './NavItem.ts';
+import type { ColorThemeControl } from './ColorThemePicker.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { SideNav } from './SideNav.tsx';
 import { TabBar } from './TabBar.tsx';
@@ -57,6 +58,8 @@ export interface AppShellProps {
   /** null hides the 'Admin Dashboard' link. */
   adminDashboardHref: string | null;
   onSignOut: () => void;
+  /** The profile menu's theme switch. */
+  colorTheme: ColorThemeControl;
   navItems: NavItem[];
   /** The bottom tab bar below 992 px. */
   tabItems: NavItem[];
@@ -81,6 +84,7 @@ export function AppShell({
   user,
   adminDashboardHref,
   onSignOut,
+  colorTheme,
   navItems,
   tabItems,
   emulation,
@@ -114,6 +118,7 @@ export function AppShell({
             user={user}
             adminDashboardHref={adminDashboardHref}
             onSignOut={onSignOut}
+            colorTheme={colorTheme}
             renderLink={renderLink}
             compact={isMobile}
           />

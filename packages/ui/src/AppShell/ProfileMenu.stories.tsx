@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { renderAnchor } from '../links/RenderLink.tsx';
+import type { ColorThemeChoice } from './ColorThemePicker.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 
 const meta = {
@@ -27,6 +29,7 @@ const meta = {
     user: { fullName: 'Sam Super', email: 'superadmin@example.com' },
     adminDashboardHref: '/admin',
     onSignOut: fn(),
+    colorTheme: { choice: 'system', onChange: fn() },
     renderLink: renderAnchor,
     compact: false,
   },
@@ -52,6 +55,46 @@ export const Open: Story = {
       '/admin',
     );
     await expect(inMenu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    // The theme follows the system until the user chooses.
+    const theme = inMenu.getByRole('group', { name: 'Theme' });
+    await expect(within(theme).getByRole('button', { name: 'System' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(within(theme).getByRole('button', { name: 'Dark' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  },
+};
+
+/** The user picks Dark: the choice is pressed at once and the menu stays open over the page. */
+export const DarkChosen: Story = {
+  globals: { theme: 'dark' },
+  render: function ControlledTheme(args) {
+    const [choice, setChoice] = useState(args.colorTheme.choice);
+    const onChange = (next: ColorThemeChoice) => {
+      args.colorTheme.onChange(next);
+      setChoice(next);
+    };
+    return <ProfileMenu {...args} colorTheme={{ choice, onChange }} />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Profile menu for Sam Super' });
+    await userEvent.click(toggle);
+    const theme = within(await canvas.findByRole('group', { name: 'Theme' }));
+    const dark = theme.getByRole('button', { name: 'Dark' });
+    await userEvent.click(dark);
+    await expect(args.colorTheme.onChange).toHaveBeenCalledWith('dark');
+    await expect(dark).toHaveAttribute('aria-pressed', 'true');
+    await expect(theme.getByRole('button', { name: 'System' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // At rest: the state, not the click's focus ring.
+    dark.blur();
   },
 };
 

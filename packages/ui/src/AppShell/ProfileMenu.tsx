@@ -1,12 +1,15 @@
 import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import type { RenderLink } from '../links/RenderLink.tsx';
+import { ColorThemePicker } from './ColorThemePicker.tsx';
+import type { ColorThemeControl } from './ColorThemePicker.tsx';
 
 export interface ProfileMenuProps {
   user: { fullName: string | null; email: string };
   /** null hides the 'Admin Dashboard' link. */
   adminDashboardHref: string | null;
   onSignOut: () => void;
+  colorTheme: ColorThemeControl;
   renderLink: RenderLink;
   /** Hide the name beside the avatar on narrow screens. */
   compact: boolean;
@@ -21,11 +24,15 @@ const initialsOf = (fullName: string | null, email: string) => {
     .join('');
 };
 
-/** The top bar's profile menu: full name (or '-'), email, Admin Dashboard for managers, Sign Out. */
+/**
+ * The top bar's profile menu: full name (or '-'), email, the theme, Admin Dashboard for managers,
+ * Sign Out.
+ */
 export function ProfileMenu({
   user,
   adminDashboardHref,
   onSignOut,
+  colorTheme,
   renderLink,
   compact,
 }: ProfileMenuProps) {
@@ -48,6 +55,8 @@ export function ProfileMenu({
           <div className="ah-profile__full-name">{name}</div>
           <div className="ah-profile__email">{user.email}</div>
         </div>
+        <Dropdown.Divider />
+        <ColorThemePicker {...colorTheme} />
         <Dropdown.Divider />
         {adminDashboardHref !== null &&
           renderLink({

@@ -23,7 +23,7 @@ const meta = {
       story: { inline: false, iframeHeight: 240 },
     },
   },
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
   args: {
     items: [home, { ...companies, active: true }, users, myCompany],
     renderLink: renderAnchor,

@@ -1,3 +1,4 @@
 export { AppShell } from './AppShell.tsx';
 export type { AppShellProps } from './AppShell.tsx';
 export type { NavItem } from './NavItem.ts';
+export type { ColorThemeChoice, ColorThemeControl } from './ColorThemePicker.tsx';

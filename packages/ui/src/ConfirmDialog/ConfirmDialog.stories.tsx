@@ -226,3 +226,9 @@ export const NothingToConfirm: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
+
+/** Open in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const OpenInDark: Story = {
+  ...Open,
+  globals: { ...Open.globals, theme: 'dark' },
+};

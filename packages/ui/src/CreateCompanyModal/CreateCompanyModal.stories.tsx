@@ -137,3 +137,9 @@ export const Succeeded: Story = {
     await expect(canvasElement).toHaveTextContent('The modal closed after saving.');
   },
 };
+
+/** NameRequired in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const NameRequiredInDark: Story = {
+  ...NameRequired,
+  globals: { ...NameRequired.globals, theme: 'dark' },
+};

@@ -195,3 +195,9 @@ export const Succeeded: Story = {
     await expect(canvasElement).toHaveTextContent('The modal closed after saving.');
   },
 };
+
+/** Filled in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const FilledInDark: Story = {
+  ...Filled,
+  globals: { ...Filled.globals, theme: 'dark' },
+};

@@ -257,3 +257,9 @@ export const Succeeded: Story = {
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Filled in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const FilledInDark: Story = {
+  ...Filled,
+  globals: { ...Filled.globals, theme: 'dark' },
+};

@@ -46,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile2', isRotated: false } };
+const mobile = { viewport: { value: 'phone390', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 export const MobileSeveralActions: Story = {

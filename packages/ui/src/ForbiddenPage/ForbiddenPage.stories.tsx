@@ -27,3 +27,15 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Homepage' })).toHaveAttribute('href', '/home');
   },
 };
+
+/** Default in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const DefaultInDark: Story = {
+  ...Default,
+  globals: { ...Default.globals, theme: 'dark' },
+};
+
+/** Default at 390 px, the phone width of the design review. */
+export const DefaultOnAPhone: Story = {
+  ...Default,
+  globals: { ...Default.globals, viewport: { value: 'phone390', isRotated: false } },
+};

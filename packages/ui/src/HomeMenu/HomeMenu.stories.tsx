@@ -76,7 +76,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'mobile2', isRotated: false } };
+const mobile = { viewport: { value: 'phone390', isRotated: false } };
 
 export const SuperAdmin: Story = {
   play: async ({ canvasElement }) => {

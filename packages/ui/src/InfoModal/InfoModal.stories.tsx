@@ -63,3 +63,9 @@ export const Large: Story = {
     await expect(modal.querySelector('.modal-lg')).not.toBeNull();
   },
 };
+
+/** Open in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const OpenInDark: Story = {
+  ...Open,
+  globals: { ...Open.globals, theme: 'dark' },
+};

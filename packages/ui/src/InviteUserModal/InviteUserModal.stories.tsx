@@ -279,3 +279,9 @@ export const Succeeded: Story = {
     await expect(modal.getByRole('textbox', { name: 'Email' })).toHaveValue('');
   },
 };
+
+/** FilledWithTwoSigns in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const FilledWithTwoSignsInDark: Story = {
+  ...FilledWithTwoSigns,
+  globals: { ...FilledWithTwoSigns.globals, theme: 'dark' },
+};

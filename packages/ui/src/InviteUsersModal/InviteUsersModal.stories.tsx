@@ -139,7 +139,7 @@ export const PreviewWithEachError: Story = {
 
 /** On a phone the preview's rows stack their cells: each address keeps its line. */
 export const PreviewOnAPhone: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async () => {
     const modal = await dialog();
     await paste(modal, 'fay.list@acme.example; not-an-email\nuser@acme.example');
@@ -232,4 +232,10 @@ export const Submitting: Story = {
     await expect(args.onHide).not.toHaveBeenCalled();
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
+};
+
+/** PreviewWithEachError in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const PreviewWithEachErrorInDark: Story = {
+  ...PreviewWithEachError,
+  globals: { ...PreviewWithEachError.globals, theme: 'dark' },
 };

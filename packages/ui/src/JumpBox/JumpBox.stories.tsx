@@ -206,3 +206,9 @@ export const EscapeCloses: Story = {
     await expect(args.onHide).toHaveBeenCalledOnce();
   },
 };
+
+/** Results in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const ResultsInDark: Story = {
+  ...Results,
+  globals: { ...Results.globals, theme: 'dark' },
+};

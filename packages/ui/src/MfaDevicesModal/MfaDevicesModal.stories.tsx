@@ -272,3 +272,9 @@ export const DeleteLastDevice: Story = {
     await waitFor(() => expect(empty.closest('[tabindex="-1"]')).toHaveFocus());
   },
 };
+
+/** Devices in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const DevicesInDark: Story = {
+  ...Devices,
+  globals: { ...Devices.globals, theme: 'dark' },
+};

@@ -47,3 +47,15 @@ export const WithCallback: Story = {
     await expect(args.onHomepage).toHaveBeenCalledTimes(1);
   },
 };
+
+/** WithLink in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const WithLinkInDark: Story = {
+  ...WithLink,
+  globals: { ...WithLink.globals, theme: 'dark' },
+};
+
+/** WithLink at 390 px, the phone width of the design review. */
+export const WithLinkOnAPhone: Story = {
+  ...WithLink,
+  globals: { ...WithLink.globals, viewport: { value: 'phone390', isRotated: false } },
+};

@@ -131,7 +131,7 @@ export const CompanyWithoutProductAccount: Story = {
 /** On a phone a long name wraps under the trail, and Add is the floating button. */
 export const LongCompanyNameOnAPhone: Story = {
   ...CompanyPage,
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
   args: {
     ...CompanyPage.args,
     title: 'Ångström Display Solutions Aktiebolag Nordic Operations',

@@ -152,3 +152,9 @@ export const FailedThenRetried: StoryObj<typeof RequestHarness> = {
     await expect(args.onCopy).toHaveBeenCalledWith(link);
   },
 };
+
+/** Loaded in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const LoadedInDark: Story = {
+  ...Loaded,
+  globals: { ...Loaded.globals, theme: 'dark' },
+};

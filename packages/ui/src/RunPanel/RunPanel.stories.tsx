@@ -128,7 +128,7 @@ export const PartialFailureWithSkipped: Story = {
 /** On a phone each item's outcome is a short card of label and value: no e-mail broken mid-word. */
 export const SummaryOnAPhone: Story = {
   ...PartialFailureWithSkipped,
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
     // The header row is still there for a screen reader, out of sight.
@@ -332,4 +332,10 @@ export const LongSummary: Story = {
       '0',
     );
   },
+};
+
+/** PartialFailureWithSkipped in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const PartialFailureWithSkippedInDark: Story = {
+  ...PartialFailureWithSkipped,
+  globals: { ...PartialFailureWithSkipped.globals, theme: 'dark' },
 };

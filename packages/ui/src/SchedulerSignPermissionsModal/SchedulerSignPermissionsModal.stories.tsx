@@ -206,3 +206,9 @@ export const Succeeded: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith([1, 3]);
   },
 };
+
+/** CurrentPermissions in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const CurrentPermissionsInDark: Story = {
+  ...CurrentPermissions,
+  globals: { ...CurrentPermissions.globals, theme: 'dark' },
+};

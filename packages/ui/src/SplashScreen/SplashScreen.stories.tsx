@@ -47,3 +47,9 @@ export const BeforeConfiguration: Story = {
     await expect(status.querySelector('svg')).not.toBeNull();
   },
 };
+
+/** SigningIn in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const SigningInInDark: Story = {
+  ...SigningIn,
+  globals: { ...SigningIn.globals, theme: 'dark' },
+};

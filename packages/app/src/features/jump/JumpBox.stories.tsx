@@ -251,7 +251,7 @@ export const EscapeClosesAndCtrlKToggles: Story = {
 };
 
 export const MobileSearchButton: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await searchButton(canvasElement));
     const box = await jumpBox();

@@ -239,7 +239,7 @@ export const SignsLoadFailed: Story = {
 };
 
 export const MobileAddPanelOpensInvite: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expectUserCount(canvasElement, 9);
     // Several entries: the floating button opens the side panel of options (spec §2).

@@ -222,7 +222,7 @@ export const CreateCompanyFails: Story = {
 };
 
 export const CreateCompanyOnMobile: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await companiesList(canvasElement);
@@ -232,4 +232,16 @@ export const CreateCompanyOnMobile: Story = {
     await userEvent.click(fab);
     await expect(await screen.findByRole('dialog', { name: 'Create New Company' })).toBeVisible();
   },
+};
+
+/** Loaded in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const LoadedInDark: Story = {
+  ...Loaded,
+  globals: { ...Loaded.globals, theme: 'dark' },
+};
+
+/** Loaded at 390 px, the phone width of the design review. */
+export const LoadedOnAPhone: Story = {
+  ...Loaded,
+  globals: { ...Loaded.globals, viewport: { value: 'phone390', isRotated: false } },
 };

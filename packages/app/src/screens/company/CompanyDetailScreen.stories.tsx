@@ -115,6 +115,10 @@ export const Loading: Story = {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
       'Loading company',
     );
+    // The page's shape stands in for it: header, account card and the first user rows.
+    const skeleton = canvasElement.querySelector('.ah-company-skeleton');
+    await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    await expect(skeleton!.querySelector('.card')).not.toBeNull();
   },
 };
 
@@ -219,4 +223,16 @@ export const CopyPasswordResetLink: Story = {
     await section(canvasElement, /^Users/);
     await copyPasswordResetLink(canvasElement, DEMO_USER);
   },
+};
+
+/** Loaded in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const LoadedInDark: Story = {
+  ...Loaded,
+  globals: { ...Loaded.globals, theme: 'dark' },
+};
+
+/** Loaded at 390 px, the phone width of the design review. */
+export const LoadedOnAPhone: Story = {
+  ...Loaded,
+  globals: { ...Loaded.globals, viewport: { value: 'phone390', isRotated: false } },
 };

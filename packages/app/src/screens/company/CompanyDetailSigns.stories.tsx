@@ -179,7 +179,7 @@ export const AddMenuForCompanyManagers: Story = {
 };
 
 export const AddMenuOnMobile: Story = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
   play: async ({ canvasElement }) => {
     // The floating action opens a side panel of the options.
     await userEvent.click(

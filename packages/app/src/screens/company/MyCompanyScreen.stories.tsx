@@ -210,3 +210,15 @@ export const BaseUserHasNoRowMenu: Story = {
     await expect(within(users).queryByRole('button', { name: /^Actions for/ })).toBeNull();
   },
 };
+
+/** CompanyManager in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const CompanyManagerInDark: Story = {
+  ...CompanyManager,
+  globals: { ...CompanyManager.globals, theme: 'dark' },
+};
+
+/** CompanyManager at 390 px, the phone width of the design review. */
+export const CompanyManagerOnAPhone: Story = {
+  ...CompanyManager,
+  globals: { ...CompanyManager.globals, viewport: { value: 'phone390', isRotated: false } },
+};

@@ -4,7 +4,7 @@ import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { HomeScreen } from './HomeScreen.tsx';
 
-const MOBILE = { viewport: { value: 'mobile2', isRotated: false } };
+const MOBILE = { viewport: { value: 'phone390', isRotated: false } };
 
 const app = (overrides: AppStoryParameters): { app: AppStoryParameters } => ({
   app: { route: '/home', path: '/home', ...overrides },
@@ -130,4 +130,10 @@ export const BaseUserMobile: Story = {
       expect(body.getByRole('tooltip')).toHaveTextContent('Not available on mobile'),
     );
   },
+};
+
+/** SuperAdmin in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const SuperAdminInDark: Story = {
+  ...SuperAdmin,
+  globals: { ...SuperAdmin.globals, theme: 'dark' },
 };

@@ -45,3 +45,9 @@ export const MissingFile: Story = {
     ]);
   },
 };
+
+/** MissingFile in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const MissingFileInDark: Story = {
+  ...MissingFile,
+  globals: { ...MissingFile.globals, theme: 'dark' },
+};

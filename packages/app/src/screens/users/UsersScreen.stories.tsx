@@ -432,3 +432,15 @@ export const PasswordResetLinkFails: Story = {
     await expectPageUsable(canvasElement, 'acme.example', 9);
   },
 };
+
+/** Loaded in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
+export const LoadedInDark: Story = {
+  ...Loaded,
+  globals: { ...Loaded.globals, theme: 'dark' },
+};
+
+/** Loaded at 390 px, the phone width of the design review. */
+export const LoadedOnAPhone: Story = {
+  ...Loaded,
+  globals: { ...Loaded.globals, viewport: { value: 'phone390', isRotated: false } },
+};

@@ -1,0 +1,16 @@
+// The colour theme, set before the first paint: a classic script in <head>, so it runs before the
+// stylesheet applies and the body shows (a file of our origin: the CSP allows no inline script).
+// 'light' or 'dark' as chosen in the profile menu, otherwise the system's (useColorTheme.ts writes
+// the choice under the same key).
+(function () {
+  var choice = null;
+  try {
+    choice = window.localStorage.getItem('admin-hub:color-theme');
+  } catch {
+    // Storage blocked: follow the system.
+  }
+  var dark =
+    choice === 'dark' ||
+    (choice !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  document.documentElement.setAttribute('data-bs-theme', dark ? 'dark' : 'light');
+})();
