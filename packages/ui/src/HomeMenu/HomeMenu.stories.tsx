@@ -128,6 +128,9 @@ export const MobileDisabledEntries: Story = {
     await expect(templates).toHaveAttribute('aria-disabled', 'true');
     await expect(templates).not.toHaveAttribute('href');
     await expect(canvas.getByRole('link', { name: /Schedule My Sign/ })).toHaveAttribute('href');
+    // The reason is in view before any tap or hover: a touch screen may show no tooltip.
+    await expect(within(templates).getByText('Not available on mobile')).toBeVisible();
+    await expect(screen.queryByRole('tooltip')).toBeNull();
     // The tooltip is reachable from the keyboard.
     for (let step = 0; step < 10 && document.activeElement !== templates; step += 1) {
       await userEvent.tab();

@@ -27,7 +27,7 @@ export interface HomeMenuProps {
 
 const NOT_AVAILABLE_ON_MOBILE = 'Not available on mobile';
 
-function EntryContent({ entry }: { entry: HomeEntry }) {
+function EntryContent({ entry, reason }: { entry: HomeEntry; reason?: string }) {
   return (
     <>
       <span className="ah-home-entry__icon" aria-hidden="true">
@@ -37,6 +37,13 @@ function EntryContent({ entry }: { entry: HomeEntry }) {
         <span className="ah-home-entry__title">{entry.title}</span>
         {entry.description && (
           <span className="ah-home-entry__description">{entry.description}</span>
+        )}
+        {/* Why it is greyed out, in view: a tap on a phone shows no tooltip everywhere. Screen
+            readers hear it once, from the tooltip the entry is described by. */}
+        {reason && (
+          <span className="ah-home-entry__reason" aria-hidden="true">
+            {reason}
+          </span>
         )}
       </span>
       <span className="ah-home-entry__end" aria-hidden="true">
@@ -63,7 +70,7 @@ function DisabledEntry({ entry }: { entry: HomeEntry }) {
         tabIndex={0}
         aria-describedby={tooltipId}
       >
-        <EntryContent entry={entry} />
+        <EntryContent entry={entry} reason={NOT_AVAILABLE_ON_MOBILE} />
       </span>
     </OverlayTrigger>
   );
