@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { appDecorator } from '../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../testing/appDecorator.tsx';
 import { SignedOutElsewherePage } from './SignedOutElsewherePage.tsx';
+import { inDark } from '@admin-hub/ui/storyVariants';
 
 const loginSpy = (parameters: Record<string, unknown>) =>
   (parameters.app as AppStoryParameters).auth?.login;
@@ -42,7 +43,4 @@ export const SignInAgain: Story = {
 };
 
 /** SignInAgain in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const SignInAgainInDark: Story = {
-  ...SignInAgain,
-  globals: { ...SignInAgain.globals, theme: 'dark' },
-};
+export const SignInAgainInDark: Story = inDark(SignInAgain);

@@ -4,6 +4,7 @@ import { appDecorator } from '../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../testing/appDecorator.tsx';
 import { startEmulation } from '../testing/startEmulation.ts';
 import { AppLayout } from './AppLayout.tsx';
+import { inDark } from '@admin-hub/ui/storyVariants';
 
 const MOBILE = { viewport: { value: 'phone390', isRotated: false } };
 
@@ -163,7 +164,4 @@ export const Emulating: Story = {
 };
 
 /** SuperAdminDesktop in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const SuperAdminDesktopInDark: Story = {
-  ...SuperAdminDesktop,
-  globals: { ...SuperAdminDesktop.globals, theme: 'dark' },
-};
+export const SuperAdminDesktopInDark: Story = inDark(SuperAdminDesktop);

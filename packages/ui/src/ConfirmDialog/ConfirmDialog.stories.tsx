@@ -3,6 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
+import { inDark } from '../storyVariants/storyVariants.ts';
 
 const meta = {
   title: 'UI/ConfirmDialog',
@@ -228,7 +229,4 @@ export const NothingToConfirm: Story = {
 };
 
 /** Open in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const OpenInDark: Story = {
-  ...Open,
-  globals: { ...Open.globals, theme: 'dark' },
-};
+export const OpenInDark: Story = inDark(Open);

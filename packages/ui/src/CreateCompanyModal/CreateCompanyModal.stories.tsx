@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import { CreateCompanyModal, type CreateCompanyModalProps } from './CreateCompanyModal.tsx';
+import { inDark } from '../storyVariants/storyVariants.ts';
 
 type Submit = CreateCompanyModalProps['onSubmit'];
 /** An onSubmit spy that answers `outcome`: nothing (done) or field errors. */
@@ -139,7 +140,4 @@ export const Succeeded: Story = {
 };
 
 /** NameRequired in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const NameRequiredInDark: Story = {
-  ...NameRequired,
-  globals: { ...NameRequired.globals, theme: 'dark' },
-};
+export const NameRequiredInDark: Story = inDark(NameRequired);

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildContentCompany } from '@admin-hub/api-mocks';
 import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import { EditCreditsModal, type EditCreditsModalProps } from './EditCreditsModal.tsx';
+import { inDark } from '../storyVariants/storyVariants.ts';
 
 type Submit = EditCreditsModalProps['onSubmit'];
 const answers = (outcome?: Awaited<ReturnType<Submit>>) =>
@@ -138,7 +139,4 @@ export const Succeeded: Story = {
 };
 
 /** Filled in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const FilledInDark: Story = {
-  ...Filled,
-  globals: { ...Filled.globals, theme: 'dark' },
-};
+export const FilledInDark: Story = inDark(Filled);

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildCompany, buildContentCompany } from '@admin-hub/api-mocks';
 import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import { EditSubscriberModal, type EditSubscriberModalProps } from './EditSubscriberModal.tsx';
+import { inDark } from '../storyVariants/storyVariants.ts';
 
 type Submit = EditSubscriberModalProps['onSubmit'];
 const answers = (outcome?: Awaited<ReturnType<Submit>>) =>
@@ -120,7 +121,4 @@ export const Succeeded: Story = {
 };
 
 /** Filled in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const FilledInDark: Story = {
-  ...Filled,
-  globals: { ...Filled.globals, theme: 'dark' },
-};
+export const FilledInDark: Story = inDark(Filled);

@@ -6,6 +6,7 @@ import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { EditUserModal } from './EditUserModal.tsx';
 import type { EditUserFormInput } from './EditUserModal.tsx';
+import { inDark } from '../storyVariants/storyVariants.ts';
 
 const baseUser = buildUser();
 const otherAdmin = buildUser({
@@ -259,7 +260,4 @@ export const Succeeded: Story = {
 };
 
 /** Filled in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const FilledInDark: Story = {
-  ...Filled,
-  globals: { ...Filled.globals, theme: 'dark' },
-};
+export const FilledInDark: Story = inDark(Filled);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
+import { inDark, onAPhone } from '../storyVariants/storyVariants.ts';
 
 const meta = {
   title: 'UI/ForbiddenPage',
@@ -29,13 +30,7 @@ export const Default: Story = {
 };
 
 /** Default in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const DefaultInDark: Story = {
-  ...Default,
-  globals: { ...Default.globals, theme: 'dark' },
-};
+export const DefaultInDark: Story = inDark(Default);
 
 /** Default at 390 px, the phone width of the design review. */
-export const DefaultOnAPhone: Story = {
-  ...Default,
-  globals: { ...Default.globals, viewport: { value: 'phone390', isRotated: false } },
-};
+export const DefaultOnAPhone: Story = onAPhone(Default);

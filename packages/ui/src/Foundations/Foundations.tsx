@@ -120,41 +120,35 @@ export function SpacingScale() {
   );
 }
 
+/** One token drawn on a card-sized tile, named under it. */
+function TokenTile({ token, style }: { token: string; style: CSSProperties }) {
+  return (
+    <figure className="m-0 text-center">
+      <div
+        style={{
+          ...swatch,
+          width: '5rem',
+          height: '3.5rem',
+          background: 'var(--ah-surface)',
+          ...style,
+        }}
+      />
+      <figcaption className="small mt-1">
+        <code className="text-body">--ah-{token}</code>
+      </figcaption>
+    </figure>
+  );
+}
+
 export function RadiiAndShadows() {
   return (
     <Section title="Radii, shadows and focus">
       <div className="d-flex flex-wrap gap-4">
         {RADII.map((radius) => (
-          <figure key={radius} className="m-0 text-center">
-            <div
-              style={{
-                ...swatch,
-                width: '5rem',
-                height: '3.5rem',
-                background: 'var(--ah-surface)',
-                borderRadius: `var(--ah-${radius})`,
-              }}
-            />
-            <figcaption className="small mt-1">
-              <code className="text-body">--ah-{radius}</code>
-            </figcaption>
-          </figure>
+          <TokenTile key={radius} token={radius} style={{ borderRadius: `var(--ah-${radius})` }} />
         ))}
         {SHADOWS.map((shadow) => (
-          <figure key={shadow} className="m-0 text-center">
-            <div
-              style={{
-                ...swatch,
-                width: '5rem',
-                height: '3.5rem',
-                background: 'var(--ah-surface)',
-                boxShadow: `var(--ah-${shadow})`,
-              }}
-            />
-            <figcaption className="small mt-1">
-              <code className="text-body">--ah-{shadow}</code>
-            </figcaption>
-          </figure>
+          <TokenTile key={shadow} token={shadow} style={{ boxShadow: `var(--ah-${shadow})` }} />
         ))}
         <figure className="m-0 text-center">
           <div

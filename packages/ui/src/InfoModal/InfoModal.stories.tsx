@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { InfoModal } from './InfoModal.tsx';
+import { inDark } from '../storyVariants/storyVariants.ts';
 
 const meta = {
   title: 'UI/InfoModal',
@@ -65,7 +66,4 @@ export const Large: Story = {
 };
 
 /** Open in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const OpenInDark: Story = {
-  ...Open,
-  globals: { ...Open.globals, theme: 'dark' },
-};
+export const OpenInDark: Story = inDark(Open);

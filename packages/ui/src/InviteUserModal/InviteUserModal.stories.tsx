@@ -5,6 +5,7 @@ import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { InviteUserModal } from './InviteUserModal.tsx';
 import type { InviteUserFormInput } from './InviteUserModal.tsx';
+import { inDark } from '../storyVariants/storyVariants.ts';
 
 const signs = [
   buildSchedulerSign({ id: 11, name: 'Main Street Billboard' }),
@@ -281,7 +282,4 @@ export const Succeeded: Story = {
 };
 
 /** FilledWithTwoSigns in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const FilledWithTwoSignsInDark: Story = {
-  ...FilledWithTwoSigns,
-  globals: { ...FilledWithTwoSigns.globals, theme: 'dark' },
-};
+export const FilledWithTwoSignsInDark: Story = inDark(FilledWithTwoSigns);

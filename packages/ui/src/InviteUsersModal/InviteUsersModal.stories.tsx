@@ -7,6 +7,7 @@ import type { EmailCheck } from '@admin-hub/domain/inviteList';
 import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { InviteUsersModal } from './InviteUsersModal.tsx';
 import type { CsvRead, InviteUsersFormInput } from './InviteUsersModal.tsx';
+import { inDark } from '../storyVariants/storyVariants.ts';
 
 const signs = [
   buildSchedulerSign({ id: 11, name: 'Main Street Billboard' }),
@@ -235,7 +236,4 @@ export const Submitting: Story = {
 };
 
 /** PreviewWithEachError in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const PreviewWithEachErrorInDark: Story = {
-  ...PreviewWithEachError,
-  globals: { ...PreviewWithEachError.globals, theme: 'dark' },
-};
+export const PreviewWithEachErrorInDark: Story = inDark(PreviewWithEachError);

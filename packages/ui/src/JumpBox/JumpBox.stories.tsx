@@ -4,6 +4,7 @@ import { buildCompany, buildUser } from '@admin-hub/api-mocks';
 import type { Loadable } from '../LoadableContent/Loadable.ts';
 import type { JumpGroup, JumpItem } from './JumpBox.tsx';
 import { JumpBox } from './JumpBox.tsx';
+import { inDark } from '../storyVariants/storyVariants.ts';
 
 const megaplex = buildCompany({ id: 4, name: 'Megaplex Outdoor Network' });
 const megan = buildUser({
@@ -208,7 +209,4 @@ export const EscapeCloses: Story = {
 };
 
 /** Results in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const ResultsInDark: Story = {
-  ...Results,
-  globals: { ...Results.globals, theme: 'dark' },
-};
+export const ResultsInDark: Story = inDark(Results);

@@ -4,6 +4,7 @@ import { buildMfaDevice, buildUser } from '@admin-hub/api-mocks';
 import type { MfaDevice } from '@admin-hub/domain/entities';
 import type { ConfirmOutcome } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { MfaDevicesModal } from './MfaDevicesModal.tsx';
+import { inDark } from '../storyVariants/storyVariants.ts';
 
 const user = buildUser();
 const app = buildMfaDevice();
@@ -274,7 +275,4 @@ export const DeleteLastDevice: Story = {
 };
 
 /** Devices in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const DevicesInDark: Story = {
-  ...Devices,
-  globals: { ...Devices.globals, theme: 'dark' },
-};
+export const DevicesInDark: Story = inDark(Devices);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { inDark, onAPhone } from '../storyVariants/storyVariants.ts';
 
 const meta = {
   title: 'UI/NotFoundPage',
@@ -49,13 +50,7 @@ export const WithCallback: Story = {
 };
 
 /** WithLink in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const WithLinkInDark: Story = {
-  ...WithLink,
-  globals: { ...WithLink.globals, theme: 'dark' },
-};
+export const WithLinkInDark: Story = inDark(WithLink);
 
 /** WithLink at 390 px, the phone width of the design review. */
-export const WithLinkOnAPhone: Story = {
-  ...WithLink,
-  globals: { ...WithLink.globals, viewport: { value: 'phone390', isRotated: false } },
-};
+export const WithLinkOnAPhone: Story = onAPhone(WithLink);

@@ -7,6 +7,7 @@ import {
   PasswordResetLinkModal,
   type PasswordResetLinkModalProps,
 } from './PasswordResetLinkModal.tsx';
+import { inDark } from '../storyVariants/storyVariants.ts';
 
 const user = buildUser();
 const link = passwordResetLink(user.id);
@@ -154,7 +155,4 @@ export const FailedThenRetried: StoryObj<typeof RequestHarness> = {
 };
 
 /** Loaded in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const LoadedInDark: Story = {
-  ...Loaded,
-  globals: { ...Loaded.globals, theme: 'dark' },
-};
+export const LoadedInDark: Story = inDark(Loaded);

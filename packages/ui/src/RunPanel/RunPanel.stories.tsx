@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@admin-hub/domain/messages';
 import { RunPanel } from './RunPanel.tsx';
 import type { RunPanelProps, RunRow } from './RunPanel.tsx';
+import { inDark } from '../storyVariants/storyVariants.ts';
 
 const meta = {
   title: 'UI/RunPanel',
@@ -335,7 +336,4 @@ export const LongSummary: Story = {
 };
 
 /** PartialFailureWithSkipped in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const PartialFailureWithSkippedInDark: Story = {
-  ...PartialFailureWithSkipped,
-  globals: { ...PartialFailureWithSkipped.globals, theme: 'dark' },
-};
+export const PartialFailureWithSkippedInDark: Story = inDark(PartialFailureWithSkipped);

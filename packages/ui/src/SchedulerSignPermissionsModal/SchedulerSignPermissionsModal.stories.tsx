@@ -5,6 +5,7 @@ import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { SchedulerSignPermissionsModal } from './SchedulerSignPermissionsModal.tsx';
 import type { SchedulerSignPermissionsInput } from './SchedulerSignPermissionsModal.tsx';
+import { inDark } from '../storyVariants/storyVariants.ts';
 
 const signs = [
   buildSchedulerSign({ id: 1, name: 'Main Street Billboard' }),
@@ -208,7 +209,4 @@ export const Succeeded: Story = {
 };
 
 /** CurrentPermissions in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const CurrentPermissionsInDark: Story = {
-  ...CurrentPermissions,
-  globals: { ...CurrentPermissions.globals, theme: 'dark' },
-};
+export const CurrentPermissionsInDark: Story = inDark(CurrentPermissions);

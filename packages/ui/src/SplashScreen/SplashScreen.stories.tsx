@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SplashScreen } from './SplashScreen.tsx';
+import { inDark } from '../storyVariants/storyVariants.ts';
 
 const meta = {
   title: 'UI/SplashScreen',
@@ -49,7 +50,4 @@ export const BeforeConfiguration: Story = {
 };
 
 /** SigningIn in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const SigningInInDark: Story = {
-  ...SigningIn,
-  globals: { ...SigningIn.globals, theme: 'dark' },
-};
+export const SigningInInDark: Story = inDark(SigningIn);

@@ -8,7 +8,7 @@ const THEME = fileURLToPath(new URL('./theme.scss', import.meta.url));
 /** The `--ah-*` colours the rule blocks of the built theme for `selector` set, by name. */
 function tokensOf(css: string, selector: string): Map<string, string> {
   const tokens = new Map<string, string>();
-  for (let start = css.indexOf(`${selector} {`); start >= 0; ) {
+  for (let start = css.indexOf(`${selector} {`); start >= 0;) {
     const block = css.slice(start, css.indexOf('}', start));
     for (const m of block.matchAll(/--ah-([\w-]+):\s*(#[0-9a-f]{3,6})\s*;/gi)) {
       tokens.set(m[1]!, m[2]!);

@@ -9,6 +9,7 @@ import { recordRequests } from '../../testing/recordRequests.ts';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { CompaniesScreen } from './CompaniesScreen.tsx';
+import { inDark, onAPhone } from '@admin-hub/ui/storyVariants';
 
 const app = (overrides: AppStoryParameters = {}): AppStoryParameters => ({
   route: '/admin/companies',
@@ -235,13 +236,7 @@ export const CreateCompanyOnMobile: Story = {
 };
 
 /** Loaded in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const LoadedInDark: Story = {
-  ...Loaded,
-  globals: { ...Loaded.globals, theme: 'dark' },
-};
+export const LoadedInDark: Story = inDark(Loaded);
 
 /** Loaded at 390 px, the phone width of the design review. */
-export const LoadedOnAPhone: Story = {
-  ...Loaded,
-  globals: { ...Loaded.globals, viewport: { value: 'phone390', isRotated: false } },
-};
+export const LoadedOnAPhone: Story = onAPhone(Loaded);

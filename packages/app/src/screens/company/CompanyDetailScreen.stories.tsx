@@ -16,6 +16,7 @@ import {
 } from '../../testing/rowActionFlows.ts';
 import { clipboardWrites, rowOf, stubClipboard } from '../../testing/rowActions.ts';
 import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
+import { inDark, onAPhone } from '@admin-hub/ui/storyVariants';
 
 const app = (companyId: number): AppStoryParameters => ({
   route: `/admin/companies/${companyId}`,
@@ -226,13 +227,7 @@ export const CopyPasswordResetLink: Story = {
 };
 
 /** Loaded in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const LoadedInDark: Story = {
-  ...Loaded,
-  globals: { ...Loaded.globals, theme: 'dark' },
-};
+export const LoadedInDark: Story = inDark(Loaded);
 
 /** Loaded at 390 px, the phone width of the design review. */
-export const LoadedOnAPhone: Story = {
-  ...Loaded,
-  globals: { ...Loaded.globals, viewport: { value: 'phone390', isRotated: false } },
-};
+export const LoadedOnAPhone: Story = onAPhone(Loaded);

@@ -26,6 +26,7 @@ import {
   seatSuperAdminAtAcme,
 } from '../../testing/rowActions.ts';
 import { MyCompanyScreen } from './MyCompanyScreen.tsx';
+import { inDark, onAPhone } from '@admin-hub/ui/storyVariants';
 
 const meta = {
   title: 'App/Screens/MyCompany',
@@ -212,13 +213,7 @@ export const BaseUserHasNoRowMenu: Story = {
 };
 
 /** CompanyManager in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const CompanyManagerInDark: Story = {
-  ...CompanyManager,
-  globals: { ...CompanyManager.globals, theme: 'dark' },
-};
+export const CompanyManagerInDark: Story = inDark(CompanyManager);
 
 /** CompanyManager at 390 px, the phone width of the design review. */
-export const CompanyManagerOnAPhone: Story = {
-  ...CompanyManager,
-  globals: { ...CompanyManager.globals, viewport: { value: 'phone390', isRotated: false } },
-};
+export const CompanyManagerOnAPhone: Story = onAPhone(CompanyManager);

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { HomeScreen } from './HomeScreen.tsx';
+import { inDark } from '@admin-hub/ui/storyVariants';
 
 const MOBILE = { viewport: { value: 'phone390', isRotated: false } };
 
@@ -133,7 +134,4 @@ export const BaseUserMobile: Story = {
 };
 
 /** SuperAdmin in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const SuperAdminInDark: Story = {
-  ...SuperAdmin,
-  globals: { ...SuperAdmin.globals, theme: 'dark' },
-};
+export const SuperAdminInDark: Story = inDark(SuperAdmin);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ConfigErrorPage } from './ConfigErrorPage.tsx';
+import { inDark } from '@admin-hub/ui/storyVariants';
 
 /** Shown instead of the app when config.json is missing or malformed. */
 const meta = {
@@ -47,7 +48,4 @@ export const MissingFile: Story = {
 };
 
 /** MissingFile in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
-export const MissingFileInDark: Story = {
-  ...MissingFile,
-  globals: { ...MissingFile.globals, theme: 'dark' },
-};
+export const MissingFileInDark: Story = inDark(MissingFile);

@@ -1,0 +1,1 @@
+export { inDark, onAPhone } from './storyVariants.ts';
