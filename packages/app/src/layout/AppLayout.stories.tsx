@@ -4,9 +4,7 @@ import { appDecorator } from '../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../testing/appDecorator.tsx';
 import { startEmulation } from '../testing/startEmulation.ts';
 import { AppLayout } from './AppLayout.tsx';
-import { inDark } from '@admin-hub/ui/storyVariants';
-
-const MOBILE = { viewport: { value: 'phone390', isRotated: false } };
+import { inDark, PHONE_GLOBALS } from '@admin-hub/ui/storyVariants';
 
 const app = (overrides: AppStoryParameters): { app: AppStoryParameters } => ({
   app: { route: '/home', ...overrides },
@@ -109,7 +107,7 @@ export const BaseUserDesktop: Story = {
 
 export const SuperAdminMobile: Story = {
   ...SuperAdminDesktop,
-  globals: MOBILE,
+  globals: PHONE_GLOBALS,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Signage HQ')).toBeVisible();
     // Below 992 px the main navigation is the bottom tab bar.
@@ -125,7 +123,7 @@ export const SuperAdminMobile: Story = {
 
 export const AdminMobile: Story = {
   ...AdminDesktop,
-  globals: MOBILE,
+  globals: PHONE_GLOBALS,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Acme Signs')).toBeVisible();
     await expect(await mainNavigationLinks(canvasElement)).toEqual(['Home', 'My Company']);
@@ -135,7 +133,7 @@ export const AdminMobile: Story = {
 
 export const BaseUserMobile: Story = {
   parameters: app({ signedInAs: 'user@acme.example' }),
-  globals: MOBILE,
+  globals: PHONE_GLOBALS,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Acme Signs')).toBeVisible();
     await expect(await mainNavigationLinks(canvasElement)).toEqual(['Home']);

@@ -4,6 +4,7 @@ import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { renderAnchor } from '../links/RenderLink.tsx';
 import { AppShell } from './AppShell.tsx';
 import type { NavItem } from './NavItem.ts';
+import { PHONE_GLOBALS } from '../storyVariants/storyVariants.ts';
 
 const home: NavItem = { key: 'home', label: 'Home', href: '/home' };
 const companies: NavItem = { key: 'companies', label: 'Companies', href: '/admin/companies' };
@@ -57,8 +58,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const mobile = { viewport: { value: 'phone390', isRotated: false } };
 
 export const SuperAdminDesktop: Story = {
   play: async ({ canvasElement }) => {
@@ -173,7 +172,7 @@ export const EmulationCancelling: Story = {
 };
 
 export const SuperAdminMobile: Story = {
-  globals: mobile,
+  globals: PHONE_GLOBALS,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabs = within(canvas.getByRole('navigation', { name: 'Main' }));
@@ -190,7 +189,7 @@ export const SuperAdminMobile: Story = {
 };
 
 export const AdminMobile: Story = {
-  globals: mobile,
+  globals: PHONE_GLOBALS,
   args: AdminDesktop.args,
   play: async ({ canvasElement }) => {
     const tabs = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
@@ -203,7 +202,7 @@ export const AdminMobile: Story = {
 };
 
 export const EmulatingMobile: Story = {
-  globals: mobile,
+  globals: PHONE_GLOBALS,
   args: Emulating.args,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -234,7 +233,7 @@ export const JumpButtonDesktop: Story = {
 
 export const JumpButtonMobile: Story = {
   args: { jump: { ...jump, onOpen: fn() } },
-  globals: mobile,
+  globals: PHONE_GLOBALS,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Search companies and users' });

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { renderAnchor } from '../links/RenderLink.tsx';
 import type { NavItem } from './NavItem.ts';
 import { TabBar } from './TabBar.tsx';
+import { PHONE_GLOBALS } from '../storyVariants/storyVariants.ts';
 
 const home: NavItem = { key: 'home', label: 'Home', href: '/home' };
 const companies: NavItem = { key: 'companies', label: 'Companies', href: '/admin/companies' };
@@ -23,7 +24,7 @@ const meta = {
       story: { inline: false, iframeHeight: 240 },
     },
   },
-  globals: { viewport: { value: 'phone390', isRotated: false } },
+  globals: PHONE_GLOBALS,
   args: {
     items: [home, { ...companies, active: true }, users, myCompany],
     renderLink: renderAnchor,

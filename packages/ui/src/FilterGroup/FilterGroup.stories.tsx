@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FilterGroup } from './FilterGroup.tsx';
 import type { FilterGroupProps } from './FilterGroup.tsx';
+import { PHONE_GLOBALS } from '../storyVariants/storyVariants.ts';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All', count: 10000 },
@@ -104,7 +105,7 @@ const PHONE = { phone390: { name: 'Phone (390 px)', styles: { width: '390px', he
 export const WrapsOnAPhone: Story = {
   args: { label: 'Role', options: ROLE_OPTIONS },
   parameters: { viewport: { options: PHONE } },
-  globals: { viewport: { value: 'phone390', isRotated: false } },
+  globals: PHONE_GLOBALS,
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('radiogroup', { name: 'Role' });
     // Every option inside the screen's width: the row wraps rather than overflowing.

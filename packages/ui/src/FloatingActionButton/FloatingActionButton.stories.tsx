@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Building2, MonitorSmartphone, UserPlus } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FloatingActionButton } from './FloatingActionButton.tsx';
+import { PHONE_GLOBALS } from '../storyVariants/storyVariants.ts';
 
 const addMenu = () => [
   { key: 'user', label: 'User', icon: <UserPlus size={18} />, onSelect: fn() },
@@ -46,11 +47,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'phone390', isRotated: false } };
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
 
 export const MobileSeveralActions: Story = {
-  globals: mobile,
+  globals: PHONE_GLOBALS,
   play: async ({ canvasElement, args }) => {
     const fab = within(canvasElement).getByRole('button', { name: 'Add' });
     await expect(fab).toHaveClass('ah-fab');
@@ -64,7 +64,7 @@ export const MobileSeveralActions: Story = {
 };
 
 export const MobilePanelOpen: Story = {
-  globals: mobile,
+  globals: PHONE_GLOBALS,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add' }));
     const panel = within(await screen.findByRole('dialog', { name: 'Add' }));
@@ -73,7 +73,7 @@ export const MobilePanelOpen: Story = {
 };
 
 export const MobileOneActionActsDirectly: Story = {
-  globals: mobile,
+  globals: PHONE_GLOBALS,
   args: {
     label: 'Add',
     actions: [
@@ -129,7 +129,7 @@ const signLinks = [
 ];
 
 export const MobileLinkEntries: Story = {
-  globals: mobile,
+  globals: PHONE_GLOBALS,
   args: { actions: [addMenu()[0]!, ...signLinks] },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add' }));
@@ -157,7 +157,7 @@ export const DesktopLinkEntries: Story = {
 };
 
 export const MobileOneLinkActsDirectly: Story = {
-  globals: mobile,
+  globals: PHONE_GLOBALS,
   args: { actions: signLinks.slice(0, 1) },
   play: async ({ canvasElement }) => {
     // The only entry: the round button is itself the link.

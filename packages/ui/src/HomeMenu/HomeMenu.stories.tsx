@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { renderAnchor } from '../links/RenderLink.tsx';
 import { HomeMenu, type HomeEntry } from './HomeMenu.tsx';
+import { PHONE_GLOBALS } from '../storyVariants/storyVariants.ts';
 
 const externalApps: HomeEntry[] = [
   {
@@ -76,8 +77,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { viewport: { value: 'phone390', isRotated: false } };
-
 export const SuperAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -120,7 +119,7 @@ export const BaseUser: Story = {
 };
 
 export const MobileDisabledEntries: Story = {
-  globals: mobile,
+  globals: PHONE_GLOBALS,
   args: { isMobile: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -7,7 +7,7 @@ import type { EmailCheck } from '@admin-hub/domain/inviteList';
 import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { InviteUsersModal } from './InviteUsersModal.tsx';
 import type { CsvRead, InviteUsersFormInput } from './InviteUsersModal.tsx';
-import { inDark } from '../storyVariants/storyVariants.ts';
+import { inDark, PHONE_GLOBALS } from '../storyVariants/storyVariants.ts';
 
 const signs = [
   buildSchedulerSign({ id: 11, name: 'Main Street Billboard' }),
@@ -140,7 +140,7 @@ export const PreviewWithEachError: Story = {
 
 /** On a phone the preview's rows stack their cells: each address keeps its line. */
 export const PreviewOnAPhone: Story = {
-  globals: { viewport: { value: 'phone390', isRotated: false } },
+  globals: PHONE_GLOBALS,
   play: async () => {
     const modal = await dialog();
     await paste(modal, 'fay.list@acme.example; not-an-email\nuser@acme.example');

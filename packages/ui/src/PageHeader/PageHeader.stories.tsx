@@ -6,6 +6,7 @@ import { ExportButton } from '../ExportButton/index.ts';
 import { FloatingActionButton } from '../FloatingActionButton/index.ts';
 import { recordingAnchor } from '../links/RenderLink.tsx';
 import { PageHeader } from './PageHeader.tsx';
+import { PHONE_GLOBALS } from '../storyVariants/storyVariants.ts';
 
 const followed = fn();
 const editCompany = fn();
@@ -131,7 +132,7 @@ export const CompanyWithoutProductAccount: Story = {
 /** On a phone a long name wraps under the trail, and Add is the floating button. */
 export const LongCompanyNameOnAPhone: Story = {
   ...CompanyPage,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
+  globals: PHONE_GLOBALS,
   args: {
     ...CompanyPage.args,
     title: 'Ångström Display Solutions Aktiebolag Nordic Operations',

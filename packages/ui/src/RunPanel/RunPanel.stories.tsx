@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@admin-hub/domain/messages';
 import { RunPanel } from './RunPanel.tsx';
 import type { RunPanelProps, RunRow } from './RunPanel.tsx';
-import { inDark } from '../storyVariants/storyVariants.ts';
+import { inDark, PHONE_GLOBALS } from '../storyVariants/storyVariants.ts';
 
 const meta = {
   title: 'UI/RunPanel',
@@ -129,7 +129,7 @@ export const PartialFailureWithSkipped: Story = {
 /** On a phone each item's outcome is a short card of label and value: no e-mail broken mid-word. */
 export const SummaryOnAPhone: Story = {
   ...PartialFailureWithSkipped,
-  globals: { viewport: { value: 'phone390', isRotated: false } },
+  globals: PHONE_GLOBALS,
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
     // The header row is still there for a screen reader, out of sight.

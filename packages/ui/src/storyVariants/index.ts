@@ -1,1 +1,1 @@
-export { inDark, onAPhone } from './storyVariants.ts';
+export { inDark, onAPhone, PHONE_GLOBALS } from './storyVariants.ts';

@@ -11,10 +11,10 @@ export function inDark<S extends WithGlobals>(story: S): S {
   return { ...story, globals: { ...story.globals, theme: 'dark' } };
 }
 
-/** The same story at 390 px, the phone width of the design review (the preview's `phone390`). */
+/** The globals of a story at 390 px, the phone width of the design review (the preview's `phone390`). */
+export const PHONE_GLOBALS = { viewport: { value: 'phone390', isRotated: false } };
+
+/** The same story on a phone (PHONE_GLOBALS). */
 export function onAPhone<S extends WithGlobals>(story: S): S {
-  return {
-    ...story,
-    globals: { ...story.globals, viewport: { value: 'phone390', isRotated: false } },
-  };
+  return { ...story, globals: { ...story.globals, ...PHONE_GLOBALS } };
 }

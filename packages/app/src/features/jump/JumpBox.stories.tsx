@@ -9,6 +9,7 @@ import { expectToast } from '../../testing/expectToast.ts';
 import { recordRequests } from '../../testing/recordRequests.ts';
 import type { JumpChoice } from './recentChoices.ts';
 import { readRecentChoices, rememberChoice } from './recentChoices.ts';
+import { PHONE_GLOBALS } from '@admin-hub/ui/storyVariants';
 
 // Every story opens at /home: a jump elsewhere shows 'Navigated to …'.
 const app = (overrides: AppStoryParameters = {}): { app: AppStoryParameters } => ({
@@ -251,7 +252,7 @@ export const EscapeClosesAndCtrlKToggles: Story = {
 };
 
 export const MobileSearchButton: Story = {
-  globals: { viewport: { value: 'phone390', isRotated: false } },
+  globals: PHONE_GLOBALS,
   play: async ({ canvasElement }) => {
     await userEvent.click(await searchButton(canvasElement));
     const box = await jumpBox();

@@ -16,6 +16,7 @@ import { expectToast, expectToasts } from '../../testing/expectToast.ts';
 import { recordRequests } from '../../testing/recordRequests.ts';
 import { CompanyDetailScreen } from '../../screens/company/CompanyDetailScreen.tsx';
 import { MyCompanyScreen } from '../../screens/company/MyCompanyScreen.tsx';
+import { PHONE_GLOBALS } from '@admin-hub/ui/storyVariants';
 
 // Seeded: Acme Signs (1) has 9 users and 6 scheduler signs.
 const meta = {
@@ -239,7 +240,7 @@ export const SignsLoadFailed: Story = {
 };
 
 export const MobileAddPanelOpensInvite: Story = {
-  globals: { viewport: { value: 'phone390', isRotated: false } },
+  globals: PHONE_GLOBALS,
   play: async ({ canvasElement }) => {
     await expectUserCount(canvasElement, 9);
     // Several entries: the floating button opens the side panel of options (spec §2).

@@ -9,7 +9,7 @@ import { recordRequests } from '../../testing/recordRequests.ts';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { CompaniesScreen } from './CompaniesScreen.tsx';
-import { inDark, onAPhone } from '@admin-hub/ui/storyVariants';
+import { inDark, onAPhone, PHONE_GLOBALS } from '@admin-hub/ui/storyVariants';
 
 const app = (overrides: AppStoryParameters = {}): AppStoryParameters => ({
   route: '/admin/companies',
@@ -223,7 +223,7 @@ export const CreateCompanyFails: Story = {
 };
 
 export const CreateCompanyOnMobile: Story = {
-  globals: { viewport: { value: 'phone390', isRotated: false } },
+  globals: PHONE_GLOBALS,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await companiesList(canvasElement);

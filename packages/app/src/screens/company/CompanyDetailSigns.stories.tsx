@@ -8,6 +8,7 @@ import { companyPageAs } from '../../testing/companyPage.ts';
 import { expectDialogKept } from '../../testing/expectDialogKept.ts';
 import { expectToast } from '../../testing/expectToast.ts';
 import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
+import { PHONE_GLOBALS } from '@admin-hub/ui/storyVariants';
 
 // The page as a super admin sees it, opened with a query that must survive the round trip.
 const ROUTE = '/admin/companies/1?from=signs';
@@ -179,7 +180,7 @@ export const AddMenuForCompanyManagers: Story = {
 };
 
 export const AddMenuOnMobile: Story = {
-  globals: { viewport: { value: 'phone390', isRotated: false } },
+  globals: PHONE_GLOBALS,
   play: async ({ canvasElement }) => {
     // The floating action opens a side panel of the options.
     await userEvent.click(

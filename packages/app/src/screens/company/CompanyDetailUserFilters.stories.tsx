@@ -10,6 +10,7 @@ import { appDecorator } from '../../testing/appDecorator.tsx';
 import { companyPageAs } from '../../testing/companyPage.ts';
 import { recordDownloads } from '../../testing/recordDownloads.ts';
 import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
+import { PHONE_GLOBALS } from '@admin-hub/ui/storyVariants';
 
 /**
  * 'Globex Signage Network' as the demo seeds it, with 1,200 users instead of 10,000 (six pages
@@ -160,7 +161,7 @@ const PHONE = { phone390: { name: 'Phone (390 px)', styles: { width: '390px', he
 export const FiltersOnAPhone: Story = {
   args: { companyId: 1 },
   parameters: { app: companyPageAs.superAdmin, viewport: { options: PHONE } },
-  globals: { viewport: { value: 'phone390', isRotated: false } },
+  globals: PHONE_GLOBALS,
   play: async ({ canvasElement }) => {
     const users = await loadedUsersSection(canvasElement, 9);
     await expectCounts(users, 1, {});

@@ -3,9 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appDecorator } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { HomeScreen } from './HomeScreen.tsx';
-import { inDark } from '@admin-hub/ui/storyVariants';
-
-const MOBILE = { viewport: { value: 'phone390', isRotated: false } };
+import { inDark, PHONE_GLOBALS } from '@admin-hub/ui/storyVariants';
 
 const app = (overrides: AppStoryParameters): { app: AppStoryParameters } => ({
   app: { route: '/home', path: '/home', ...overrides },
@@ -106,7 +104,7 @@ export const OpensSection: Story = {
 /** Below 992 px Templates and Canvas are disabled, with the tooltip 'Not available on mobile'. */
 export const BaseUserMobile: Story = {
   parameters: app({ signedInAs: 'user@acme.example' }),
-  globals: MOBILE,
+  globals: PHONE_GLOBALS,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await entryTitles(canvasElement)).toEqual([
