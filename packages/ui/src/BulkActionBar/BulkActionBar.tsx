@@ -61,8 +61,8 @@ export function BulkActionBar({
   const listId = useId();
   return (
     <section className="ah-bulk-bar" aria-label={`Selected ${noun}`}>
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        <strong aria-live="polite" className="me-1">
+      <div className="d-flex flex-wrap align-items-center gap-2 gap-sm-3">
+        <strong aria-live="polite">
           {formatCount(count)} {count === 1 ? noun.replace(/s$/, '') : noun} selected
           {notShown > 0 && `, ${formatCount(notShown)} not shown`}
         </strong>
@@ -92,21 +92,22 @@ export function BulkActionBar({
         <Button variant="link" size="sm" className="p-0" onClick={onClear}>
           Clear selection
         </Button>
+        {/* On the right of the same line: at desktop widths the bar is one line, as the header it replaces. */}
+        <div className="d-flex flex-wrap gap-2 ms-auto">
+          {actions.map((action) => (
+            <Button
+              key={action.label}
+              size="sm"
+              variant={action.variant === 'danger' ? 'outline-danger' : 'outline-primary'}
+              disabled={busy}
+              onClick={action.onSelect}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </div>
       </div>
       {selected && listOpen && <SelectedList id={listId} noun={noun} {...selected} />}
-      <div className="d-flex flex-wrap gap-2 mt-2">
-        {actions.map((action) => (
-          <Button
-            key={action.label}
-            size="sm"
-            variant={action.variant === 'danger' ? 'outline-danger' : 'outline-primary'}
-            disabled={busy}
-            onClick={action.onSelect}
-          >
-            {action.label}
-          </Button>
-        ))}
-      </div>
     </section>
   );
 }

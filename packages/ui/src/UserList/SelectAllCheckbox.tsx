@@ -6,6 +6,8 @@ export interface SelectAllCheckboxProps {
   rowCount: number;
   /** Ticks every row (true) or none (false). */
   onChange: (selected: boolean) => void;
+  /** The label is for screen readers only (the selection's bar says the count in its place). */
+  hideLabel?: boolean;
 }
 
 /**
@@ -17,6 +19,7 @@ export function SelectAllCheckbox({
   selectedCount,
   rowCount,
   onChange,
+  hideLabel = false,
 }: SelectAllCheckboxProps) {
   const all = rowCount > 0 && selectedCount >= rowCount;
   return (
@@ -31,7 +34,7 @@ export function SelectAllCheckbox({
         checked={all}
         onChange={() => onChange(!all)}
       />
-      {label}
+      <span className={hideLabel ? 'visually-hidden' : undefined}>{label}</span>
     </label>
   );
 }

@@ -1,6 +1,7 @@
+import type { Ref } from 'react';
 import ListGroup from 'react-bootstrap/ListGroup';
 import type { AuthId, CompanyRef, User } from '@admin-hub/domain/entities';
-import { SelectAllCheckbox } from './SelectAllCheckbox.tsx';
+import { SelectionHeader } from './SelectionHeader.tsx';
 import type { RenderLink } from '../links/index.ts';
 import { UserRow } from './UserRow.tsx';
 import type { UserAction } from './UserRow.tsx';
@@ -14,9 +15,11 @@ export interface UserListProps {
   /** The kebab-menu actions of one user (computed per row so permissions can differ). */
   actionsFor?: (user: User) => readonly UserAction[];
   /** The ticked users (of this list and beyond); no checkboxes without `onSelectionChange`. */
-  selectedIds?: { has: (id: AuthId) => boolean };
+  selectedIds?: { has: (id: AuthId) => boolean; readonly size: number };
   /** Ticks (true) or unticks these users: one row's box, or every row's through 'select all'. */
   onSelectionChange?: (users: readonly User[], selected: boolean) => void;
+  /** Where the selection's bar goes, in the header's place, while users are selected. */
+  selectionBarRef?: Ref<HTMLDivElement>;
 }
 
 /** A list of users; the caller renders the empty state (the message differs per page). */
@@ -28,6 +31,7 @@ export function UserList({
   actionsFor,
   selectedIds,
   onSelectionChange,
+  selectionBarRef,
 }: UserListProps) {
   const list = (
     <ListGroup as="ul" aria-label={label}>
@@ -51,14 +55,16 @@ export function UserList({
   return (
     <>
       {onSelectionChange && (
-        <div className="px-3 pb-2">
-          <SelectAllCheckbox
-            label={`Select all ${label.toLowerCase()} on this page`}
-            rowCount={users.length}
-            selectedCount={users.filter((user) => selectedIds?.has(user.id)).length}
-            onChange={(on) => onSelectionChange(users, on)}
-          />
-        </div>
+        <SelectionHeader
+          selectAll={{
+            label: `Select all ${label.toLowerCase()} on this page`,
+            rowCount: users.length,
+            selectedCount: users.filter((user) => selectedIds?.has(user.id)).length,
+            onChange: (on) => onSelectionChange(users, on),
+          }}
+          selecting={(selectedIds?.size ?? 0) > 0}
+          barRef={selectionBarRef}
+        />
       )}
       {list}
     </>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ExportButton } from '@admin-hub/ui/ExportButton';
 import { LoadFailed, LoadingStatus } from '@admin-hub/ui/LoadableContent';
 import { ShowMoreList } from '@admin-hub/ui/ShowMoreList';
-import { SelectAllCheckbox, UserRow } from '@admin-hub/ui/UserList';
+import { SelectionHeader, UserRow } from '@admin-hub/ui/UserList';
 import type { Company, User } from '@admin-hub/domain/entities';
 import { CompanyMfaSwitch } from '../../features/companies/CompanyMfaSwitch.tsx';
 import type { CompanyUserList } from '../../features/users/list/useCompanyUserList.ts';
@@ -50,21 +50,21 @@ export function CompanyUsersSection({
             <>
               {search.box}
               {loadedUsers.length > 0 && (
-                <div className="d-flex align-items-center gap-2 px-3 py-2">
-                  {onSelectionChange && (
-                    // Every user the list holds (those behind 'Show More' too), or every match of
-                    // the search over them.
-                    <SelectAllCheckbox
-                      label="Select all users"
-                      rowCount={shown.length}
-                      selectedCount={shown.filter((user) => selection.users.has(user.id)).length}
-                      onChange={(on) => onSelectionChange(shown, on)}
-                    />
-                  )}
-                  <div className="ms-auto">
-                    <ExportButton {...list.exportButton} />
-                  </div>
-                </div>
+                <SelectionHeader
+                  selectAll={
+                    onSelectionChange && {
+                      // Every user the list holds (those behind 'Show More' too), or every
+                      // match of the search over them.
+                      label: 'Select all users',
+                      rowCount: shown.length,
+                      selectedCount: shown.filter((user) => selection.users.has(user.id)).length,
+                      onChange: (on) => onSelectionChange(shown, on),
+                    }
+                  }
+                  selecting={selection.users.size > 0}
+                  barRef={list.selectionBarRef}
+                  end={<ExportButton {...list.exportButton} />}
+                />
               )}
               <ShowMoreList<User>
                 items={shown}

@@ -73,6 +73,26 @@ export const NothingSelected: Story = {
   },
 };
 
+/**
+ * The bar takes the list header's place: the rows do not move when the first box is ticked, and
+ * the header's box, ticked from the keyboard, keeps the focus.
+ */
+export const AllOnThePageSelected: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, list } = await loadedList(canvasElement);
+    const firstRowTop = () => list.querySelector('li')!.getBoundingClientRect().top;
+    const before = firstRowTop();
+    const all = canvas.getByRole('checkbox', { name: 'Select all users on this page' });
+    all.focus();
+    await userEvent.keyboard(' ');
+    const selected = await bar(canvasElement);
+    await expect(selected.getByText('9 users selected')).toBeVisible();
+    await expect(all).toHaveFocus();
+    await expect(all).toBeChecked();
+    await expect(firstRowTop()).toBe(before);
+  },
+};
+
 export const InviteEmailsToThreeUsers: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await loadedList(canvasElement);

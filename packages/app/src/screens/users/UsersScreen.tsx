@@ -41,6 +41,7 @@ export function UsersScreen() {
             actionsFor={list.actionsFor}
             selectedIds={list.selection.users}
             onSelectionChange={list.onSelectionChange}
+            selectionBarRef={list.selectionBarRef}
           />
         )}
       />

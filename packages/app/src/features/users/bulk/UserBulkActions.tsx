@@ -1,5 +1,6 @@
 import { formatCount } from '@admin-hub/domain/formatCount';
 import { useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import {
   BULK_USER_ACTION_LABELS,
   bulkUserActions,
@@ -32,6 +33,8 @@ import { useDialog } from '../../dialogs/useDialog.tsx';
 
 export interface UserBulkActionsProps {
   selection: UserSelection;
+  /** The list header's place for the bar (`SelectionHeader`); null where no header is on screen. */
+  barSlot: HTMLDivElement | null;
   /** The rows on screen: 'Select all' across pages is offered once each of them is selected. */
   shownUsers: readonly User[] | undefined;
   /**
@@ -69,6 +72,7 @@ interface UsersRun {
  */
 export function UserBulkActions({
   selection,
+  barSlot,
   shownUsers,
   allUsers,
   ruleFor,
@@ -154,43 +158,43 @@ export function UserBulkActions({
     [current, run.state],
   );
 
+  const bar = count > 0 && me && (
+    <BulkActionBar
+      count={count}
+      noun="users"
+      busy={running}
+      onClear={() => selection.set([])}
+      notShown={notShown}
+      selected={{
+        items: selectedItems,
+        onDeselect: (id) => {
+          const user = selection.users.get(id);
+          if (user) selection.change([user], false);
+        },
+      }}
+      selectAll={
+        allUsers && everyShownSelected && allUsers.total > count
+          ? { total: allUsers.total, onSelect: selectAllPages }
+          : undefined
+      }
+      actions={[
+        ...bulkUserActions(me.role).map((bulk) => ({
+          label: BULK_USER_ACTION_LABELS[bulk],
+          variant: bulk === 'delete' ? ('danger' as const) : ('primary' as const),
+          onSelect: () =>
+            confirmation.open({
+              action: bulk,
+              sorted: sortSelection([...selection.users.values()], (user) => ruleFor(user, bulk)),
+            }),
+        })),
+        { label: 'Export', onSelect: exportSelection },
+      ]}
+    />
+  );
+
   return (
     <>
-      {count > 0 && me && (
-        <BulkActionBar
-          count={count}
-          noun="users"
-          busy={running}
-          onClear={() => selection.set([])}
-          notShown={notShown}
-          selected={{
-            items: selectedItems,
-            onDeselect: (id) => {
-              const user = selection.users.get(id);
-              if (user) selection.change([user], false);
-            },
-          }}
-          selectAll={
-            allUsers && everyShownSelected && allUsers.total > count
-              ? { total: allUsers.total, onSelect: selectAllPages }
-              : undefined
-          }
-          actions={[
-            ...bulkUserActions(me.role).map((bulk) => ({
-              label: BULK_USER_ACTION_LABELS[bulk],
-              variant: bulk === 'delete' ? ('danger' as const) : ('primary' as const),
-              onSelect: () =>
-                confirmation.open({
-                  action: bulk,
-                  sorted: sortSelection([...selection.users.values()], (user) =>
-                    ruleFor(user, bulk),
-                  ),
-                }),
-            })),
-            { label: 'Export', onSelect: exportSelection },
-          ]}
-        />
-      )}
+      {bar && barSlot ? createPortal(bar, barSlot) : bar}
       {loadAll.state && (
         <RunPanel
           title={`Selecting all ${allUsers ? formatCount(allUsers.total) : ''} users`}

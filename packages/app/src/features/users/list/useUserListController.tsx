@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { User } from '@admin-hub/domain/entities';
 import type { ExportButtonProps } from '@admin-hub/ui/ExportButton';
@@ -39,6 +40,12 @@ export interface UserListController {
   exportRun: ReactNode;
   /** The selection's bar, its confirmation and its runs ('Select all N' too). */
   bulk: ReactNode;
+  /**
+   * The list header's place for the selection's bar (`SelectionHeader`'s `barRef`): while users
+   * are selected the bar takes the header's place; with no header on screen (the rows loading,
+   * or none matching) it stands where `bulk` is rendered.
+   */
+  selectionBarRef: (slot: HTMLDivElement | null) => void;
   /** The open row dialog, rendered once by the screen. */
   dialog: ReactNode;
 }
@@ -55,6 +62,7 @@ export function useUserListController(source: UserListSource): UserListControlle
   const selection = useUserSelection();
   // The export's progress opens like a dialog: afresh each time, closed when it is done.
   const exporting = useDialog();
+  const [barSlot, setBarSlot] = useState<HTMLDivElement | null>(null);
 
   return {
     selection,
@@ -80,10 +88,12 @@ export function useUserListController(source: UserListSource): UserListControlle
       <UserBulkActions
         ruleFor={ruleFor}
         selection={selection}
+        barSlot={barSlot}
         shownUsers={shownUsers}
         allUsers={pagedOnServer && total !== undefined ? { args, total } : undefined}
       />
     ),
+    selectionBarRef: setBarSlot,
     dialog,
   };
 }
