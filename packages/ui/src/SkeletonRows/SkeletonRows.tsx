@@ -44,14 +44,16 @@ export function SkeletonRows({ count = 10, selectable = false }: SkeletonRowsPro
     </ListGroup>
   );
   if (!selectable) return rows;
-  // A selectable list has its 'Select all' line above the rows (UserList).
+  // A selectable list has its header line above the rows (SelectionHeader), its box and label.
   return (
     <>
-      <div className="px-3 pb-2 small d-flex align-items-center gap-2" aria-hidden="true">
-        <span className="ah-skeleton ah-skeleton--box" />
-        {/* In a line box of its own, as tall as the label's line of text. */}
-        <span className="flex-grow-1">
-          <span className="ah-skeleton" style={{ width: '9rem' }} />
+      <div className="ah-list-header" aria-hidden="true">
+        <span className="d-flex align-items-center gap-2 small">
+          <span className="ah-skeleton ah-skeleton--box" />
+          {/* In a line box of its own, as tall as the label's line of text. */}
+          <span className="flex-grow-1">
+            <span className="ah-skeleton" style={{ width: '9rem' }} />
+          </span>
         </span>
       </div>
       {rows}
