@@ -9,6 +9,9 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public'],
+  // A flow is a test that passes through several states ('flow' on the story): npm test runs it,
+  // and the sidebar leaves it out until a reviewer asks for it in the tag filter.
+  tags: { flow: { defaultFilterSelection: 'exclude' } },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: (viteConfig) => {
     viteConfig.css = {

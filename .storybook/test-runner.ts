@@ -7,7 +7,7 @@
  *
  * Each story's outcome is appended to `STORY_CHECKS_FILE` so scripts/test-stories.mjs can count them.
  */
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright';
 import type { TestContext, TestRunnerConfig } from '@storybook/test-runner';
@@ -34,6 +34,12 @@ const SETTLE_INTERVAL_MS = 100;
 const CLIP_MARGIN_PX = 8;
 const BASELINES_DIR = path.resolve(process.env.STORY_BASELINES_DIR ?? '.storybook/baselines');
 const DIFFS_DIR = path.resolve(process.env.STORY_DIFFS_DIR ?? 'test-results/story-diffs');
+/**
+ * The review page's images (scripts/test-stories.mjs makes the page with reg-cli): a story whose
+ * capture fails its baseline, or has none, leaves the capture in `actual/` and its baseline in
+ * `expected/`, each named `<story id>.png`.
+ */
+const REVIEW_DIR = path.resolve(process.env.STORY_REVIEW_DIR ?? 'test-results/review');
 
 // Overlays render outside #storybook-root (portals) or outside its box (fixed position).
 const OVERLAY_SELECTOR =
@@ -95,6 +101,24 @@ function viewportFor(
   const styles = key ? options[key]?.styles : undefined;
   if (!styles) return DEFAULT_VIEWPORT;
   return { width: Number.parseInt(styles.width, 10), height: Number.parseInt(styles.height, 10) };
+}
+
+/**
+ * Whether a state story's play went past its state: it ends on the app harness's placeholder of
+ * a page the story does not render, or on another page than the one it opened on (a link
+ * followed). The harness (packages/app/src/testing/appDecorator.tsx) marks both; stories outside
+ * it have no address and pass.
+ */
+async function endsElsewhere(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const placeholder = document.querySelector('[data-navigated-away]');
+    if (placeholder) return `ends on the placeholder '${placeholder.textContent}'`;
+    const address = document.querySelector<HTMLElement>('[data-story-address]');
+    const { storyStart, storyAddress } = address?.dataset ?? {};
+    if (storyStart !== undefined && storyAddress !== storyStart)
+      return `opened on ${storyStart} and ends on ${storyAddress}`;
+    return null;
+  });
 }
 
 async function checkAccessibility(page: Page, a11y: A11yParameter): Promise<void> {
@@ -229,6 +253,28 @@ async function checkVisual(
   const image = await settledScreenshot(page, fullViewport, baseline);
   // Chromium encodes the same pixels to the same bytes: nothing left to compare.
   if (baseline?.equals(image)) return 'passed';
+  try {
+    matchBaseline(id, image);
+  } catch (error) {
+    keepForReview(id, image, baseline);
+    throw error;
+  }
+  if (!baseline) keepForReview(id, image, null);
+  return baseline ? 'passed' : 'new';
+}
+
+function keepForReview(id: string, image: Buffer, baseline: Buffer | null): void {
+  for (const [folder, png] of [
+    ['actual', image],
+    ['expected', baseline],
+  ] as const) {
+    if (!png) continue;
+    mkdirSync(path.join(REVIEW_DIR, folder), { recursive: true });
+    writeFileSync(path.join(REVIEW_DIR, folder, `${id}.png`), png);
+  }
+}
+
+function matchBaseline(id: string, image: Buffer): void {
   jestExpect()(image).toMatchImageSnapshot({
     // Only captures that differ from their baseline byte for byte get here, so the child process (the
     // default) costs one Node start-up per differing story, not per story. In process, inside the
@@ -245,7 +291,6 @@ async function checkVisual(
     failureThreshold: VISUAL_TOLERANCE.failureThreshold,
     failureThresholdType: VISUAL_TOLERANCE.failureThresholdType,
   });
-  return baseline ? 'passed' : 'new';
 }
 
 const config: TestRunnerConfig = {
@@ -272,6 +317,18 @@ const config: TestRunnerConfig = {
       return;
     }
     const story = await getStoryContext(page, context);
+    const stateProblem = story.tags.includes('flow') ? null : await endsElsewhere(page);
+    if (stateProblem) {
+      record({
+        id: context.id,
+        interaction: 'failed',
+        accessibility: 'not run',
+        visual: 'not run',
+      });
+      throw new Error(
+        `State story: it ${stateProblem}, so its last frame is not the state it is named after. End its play in that state, or tag it 'flow' (a test through several states, hidden from the designers' sidebar).`,
+      );
+    }
     const a11y = (story.parameters.a11y ?? {}) as A11yParameter;
     const screenshot = story.parameters.screenshot as ScreenshotParameter;
     const checks: StoryChecks = {

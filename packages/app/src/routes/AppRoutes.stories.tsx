@@ -135,7 +135,7 @@ export const RootGoesHome: Story = {
   },
 };
 
-/** Any other path: 'Page not found', whose Homepage button leads to /home. */
+/** Any other path: 'Page not found', with its way home. */
 export const UnknownPathIsNotFound: Story = {
   parameters: at('/no-such-page', 'admin@acme.example'),
   play: async ({ canvasElement }) => {
@@ -143,7 +143,17 @@ export const UnknownPathIsNotFound: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, PAGE_TIMEOUT),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Homepage' }));
+    await expect(canvas.getByRole('link', { name: 'Homepage' })).toHaveAttribute('href', '/home');
+  },
+};
+
+/** The 404 page's Homepage button leads to /home. */
+export const NotFoundLeadsHome: Story = {
+  tags: ['flow'],
+  parameters: at('/no-such-page', 'admin@acme.example'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Homepage' }, PAGE_TIMEOUT));
     await expect(
       await canvas.findByRole(
         'heading',

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  MemoryRouter,
+  NavigationType,
+  Route,
+  Routes,
+  useLocation,
+  useNavigationType,
+} from 'react-router-dom';
 import { AuthContext } from '../auth/AuthContext.ts';
 import { RouterAddress } from './RouterAddress.tsx';
 import { SessionEndedPrompt } from '../auth/SessionEndedPrompt.tsx';
@@ -82,6 +89,7 @@ export function AppHarness({
         <Provider store={store}>
           <MemoryRouter initialEntries={[route]}>
             <RouterAddress>
+              <StoryAddress />
               <Routes>
                 <Route path={parameters.path ?? '*'} element={page} />
                 {parameters.path ? <Route path="*" element={<NavigatedAway />} /> : null}
@@ -99,7 +107,22 @@ export function AppHarness({
 /** Shown when a story navigates off its route pattern, so play functions can assert where it went. */
 function NavigatedAway() {
   const { pathname, search } = useLocation();
-  return <p>{`Navigated to ${pathname}${search}`}</p>;
+  return <p data-navigated-away="">{`Navigated to ${pathname}${search}`}</p>;
+}
+
+/**
+ * Where the story is, for the test-runner's check that a state story ends in its state
+ * (.storybook/test-runner.ts): the page it opened on (after any redirect of its first render) and
+ * the page it is on. A link followed or a `navigate()` (a push) leaves the first behind.
+ */
+function StoryAddress() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const [pushed, setPushed] = useState(false);
+  const [start, setStart] = useState(pathname);
+  if (!pushed && navigationType === NavigationType.Push) setPushed(true);
+  else if (!pushed && start !== pathname) setStart(pathname);
+  return <span hidden data-story-start={start} data-story-address={pathname} />;
 }
 
 /**
