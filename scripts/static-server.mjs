@@ -32,6 +32,20 @@ async function resolveFile(root, urlPath) {
   return info?.isFile() ? file : null;
 }
 
+/** Answers with the file `urlPath` names under `root`, or 404. */
+export async function sendFile(root, urlPath, response) {
+  const file = await resolveFile(root, urlPath);
+  if (!file) {
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    return;
+  }
+  response.writeHead(200, {
+    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'cache-control': 'no-store',
+  });
+  createReadStream(file).pipe(response);
+}
+
 function listen(server, port, host) {
   return new Promise((resolve, reject) => {
     const onError = (error) => {
@@ -49,22 +63,19 @@ function listen(server, port, host) {
 }
 
 /**
- * Serves `dir` on the first free port of `ports` (127.0.0.1 only).
+ * Serves `dir` on the first free port of `ports` (127.0.0.1 only). `handle` answers first and
+ * returns true for the requests it took (the review page's Accept).
+ * @param {string} dir
+ * @param {number[]} ports
+ * @param {{ handle?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => Promise<boolean> }} [options]
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startStaticServer(dir, ports, host = '127.0.0.1') {
+export async function startStaticServer(dir, ports, { handle } = {}) {
+  const host = '127.0.0.1';
   const root = path.resolve(dir);
   const server = createServer(async (request, response) => {
-    const file = await resolveFile(root, request.url ?? '/');
-    if (!file) {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      return;
-    }
-    response.writeHead(200, {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
-    });
-    createReadStream(file).pipe(response);
+    if (handle && (await handle(request, response))) return;
+    await sendFile(root, request.url ?? '/', response);
   });
   for (const port of ports) {
     try {

@@ -11,7 +11,15 @@
 // Writes test-results/story-summary.json for scripts/test-all.mjs.
 /* eslint-disable no-console -- a command-line tool: its report is its output */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { startStaticServer } from './static-server.mjs';
 
@@ -24,6 +32,8 @@ const CHECKS_FILE = path.join(RESULTS_DIR, 'story-checks.jsonl');
 const JEST_FILE = path.join(RESULTS_DIR, 'story-tests.json');
 const SUMMARY_FILE = path.join(RESULTS_DIR, 'story-summary.json');
 const DIFFS_DIR = path.join(RESULTS_DIR, 'story-diffs');
+// The page of visual changes to approve (`npm run review`): see writeReviewPage.
+const REVIEW_DIR = path.join(RESULTS_DIR, 'review');
 const PORTS = [6007, 6008, 6009];
 const CHECK_NAMES = ['interaction', 'accessibility', 'visual'];
 // Browsers at once. A story spends most of its time waiting (debounces, mock latency, a screenshot
@@ -159,6 +169,42 @@ function storyPathsAsPatterns(runnerArgs) {
   return [...runnerArgs.filter((arg) => !isPath(arg)), ...patterns];
 }
 
+/**
+ * The page of visual changes to approve: reg-cli's report of the changed, new and removed stories
+ * (baseline, capture and diff side by side, a slider and a blend between the two), from the images
+ * the runner kept (`actual/`, `expected/`) and the baselines whose story is gone. Null when there is
+ * nothing to review. scripts/review-server.mjs serves it with an Accept per story.
+ */
+async function writeReviewPage(orphans) {
+  const expectedDir = path.join(REVIEW_DIR, 'expected');
+  for (const file of orphans) {
+    mkdirSync(expectedDir, { recursive: true });
+    copyFileSync(path.join(BASELINES_DIR, file), path.join(expectedDir, file));
+  }
+  if (!existsSync(REVIEW_DIR)) return null;
+  for (const folder of ['actual', 'expected'])
+    mkdirSync(path.join(REVIEW_DIR, folder), { recursive: true });
+  const page = path.join(REVIEW_DIR, 'index.html');
+  const code = await run('npx', [
+    'reg-cli',
+    path.join(REVIEW_DIR, 'actual'),
+    expectedDir,
+    path.join(REVIEW_DIR, 'diff'),
+    '--report',
+    page,
+    '--json',
+    path.join(REVIEW_DIR, 'reg.json'),
+    // The visual check's own tolerance (.storybook/test-runner.ts): a pixel differs when its
+    // colour moves by more than pixelmatch's 0.1.
+    '--matchingThreshold',
+    '0.1',
+    // The page is the outcome; the story checks have already failed the run.
+    '--ignoreChange',
+  ]);
+  if (code !== 0) console.error('test-stories: reg-cli could not write the review page');
+  return page;
+}
+
 async function main() {
   if (build) {
     const code = await run('npx', ['storybook', 'build', '--quiet', '-o', STATIC_DIR]);
@@ -177,6 +223,7 @@ async function main() {
   rmSync(CHECKS_FILE, { force: true });
   rmSync(JEST_FILE, { force: true });
   rmSync(DIFFS_DIR, { recursive: true, force: true });
+  rmSync(REVIEW_DIR, { recursive: true, force: true });
 
   const testArgs = storyPathsAsPatterns(passThrough);
   if (testArgs === null) return 1;
@@ -199,6 +246,7 @@ async function main() {
     code = await run('npx', [...runnerArgs, '--json', '--outputFile', JEST_FILE, ...testArgs], {
       STORY_CHECKS_FILE: CHECKS_FILE,
       STORY_DIFFS_DIR: DIFFS_DIR,
+      STORY_REVIEW_DIR: REVIEW_DIR,
     });
   } finally {
     await server.close();
@@ -208,6 +256,7 @@ async function main() {
   const summary = summarise(checks, readJest());
   const orphans = orphanBaselines();
   if (update) orphans.forEach((file) => rmSync(path.join(BASELINES_DIR, file)));
+  const review = update ? null : await writeReviewPage(orphans);
 
   console.log('');
   for (const story of checks.filter((s) => CHECK_NAMES.some((name) => s[name] === 'failed'))) {
@@ -227,6 +276,10 @@ async function main() {
   }
   if (summary.counts.visual.failed > 0)
     console.log(`  diffs of failed visual checks: ${path.relative(ROOT, DIFFS_DIR)}/`);
+  if (review)
+    console.log(
+      `  visual changes to review: ${path.relative(ROOT, review)} (npm run review opens it, with Accept)`,
+    );
   console.log(ranLine(summary.counts));
   console.log(
     `stories: ${summary.stories} stories, ${summary.stories - summary.storiesFailed} passed every check, ${summary.storiesFailed} failed`,
