@@ -1,13 +1,14 @@
 // The Accept panel of the review page (served by scripts/review-server.mjs after reg-cli's own
 // page): each changed, new or removed story with a link to it in the built Storybook and an
 // Accept that writes its baseline, and Accept all. It adds its own element and touches nothing of
-// reg-cli's page.
+// reg-cli's page; it sits bottom left, over the empty foot of reg-cli's file list and clear of
+// its viewer's controls.
 (async () => {
   const KINDS = { changed: 'Changed', new: 'New', removed: 'Removed' };
   const panel = document.createElement('aside');
   panel.setAttribute('aria-label', 'Accept changes');
   panel.style.cssText =
-    'position:fixed;right:16px;bottom:16px;z-index:1000;width:min(420px,calc(100vw - 32px));max-height:60vh;overflow:auto;' +
+    'position:fixed;left:16px;bottom:16px;z-index:1000;width:min(268px,calc(100vw - 32px));max-height:60vh;overflow:auto;' +
     'background:#fff;color:#1f2937;border:1px solid #c7cdf5;border-radius:8px;box-shadow:0 8px 24px rgba(17,24,39,.18);' +
     'font:14px/1.4 system-ui,sans-serif;padding:12px 16px';
   document.body.append(panel);
