@@ -15,6 +15,7 @@ import { getStoryContext } from '@storybook/test-runner';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import type { ElementContext, ImpactValue, Result, RunOptions, Spec } from 'axe-core';
 import { getViolations, injectAxe } from 'axe-playwright';
+import { PNG } from 'pngjs';
 
 /**
  * Tolerance of the visual check: no pixel may differ, where a pixel differs when its colour moves by
@@ -36,8 +37,8 @@ const BASELINES_DIR = path.resolve(process.env.STORY_BASELINES_DIR ?? '.storyboo
 const DIFFS_DIR = path.resolve(process.env.STORY_DIFFS_DIR ?? 'test-results/story-diffs');
 /**
  * The review page's images (scripts/test-stories.mjs makes the page with reg-cli): a story whose
- * capture fails its baseline, or has none, leaves the capture in `actual/` and its baseline in
- * `expected/`, each named `<story id>.png`.
+ * capture fails its baseline, or has none, leaves the capture in `captures/` (what Accept writes)
+ * and, for reg-cli, in `actual/` beside its baseline in `expected/`, each named `<story id>.png`.
  */
 const REVIEW_DIR = path.resolve(process.env.STORY_REVIEW_DIR ?? 'test-results/review');
 
@@ -264,14 +265,36 @@ async function checkVisual(
 }
 
 function keepForReview(id: string, image: Buffer, baseline: Buffer | null): void {
-  for (const [folder, png] of [
-    ['actual', image],
-    ['expected', baseline],
-  ] as const) {
-    if (!png) continue;
+  const write = (folder: string, png: Buffer) => {
     mkdirSync(path.join(REVIEW_DIR, folder), { recursive: true });
     writeFileSync(path.join(REVIEW_DIR, folder, `${id}.png`), png);
+  };
+  // What Accept makes the baseline: the capture as taken.
+  write('captures', image);
+  if (!baseline) {
+    write('actual', image);
+    return;
   }
+  // reg-cli passes two images of different sizes whose common part is alike: each is put on a
+  // canvas of both sizes, the rest opaque magenta (transparency reads as white to it, like the
+  // margin of a capture), so a story that grew or shrank shows as changed, the missing strip marked.
+  const [actual, expected] = sameSize(PNG.sync.read(image), PNG.sync.read(baseline));
+  write('actual', PNG.sync.write(actual));
+  write('expected', PNG.sync.write(expected));
+}
+
+function sameSize(a: PNG, b: PNG): [PNG, PNG] {
+  const width = Math.max(a.width, b.width);
+  const height = Math.max(a.height, b.height);
+  const padded = (png: PNG) => {
+    if (png.width === width && png.height === height) return png;
+    const canvas = new PNG({ width, height });
+    for (let offset = 0; offset < canvas.data.length; offset += 4)
+      canvas.data.set([255, 0, 255, 255], offset);
+    PNG.bitblt(png, canvas, 0, 0, png.width, png.height, 0, 0);
+    return canvas;
+  };
+  return [padded(a), padded(b)];
 }
 
 function matchBaseline(id: string, image: Buffer): void {

@@ -28,9 +28,9 @@ export function reviewItems(reviewDir) {
 /** Makes the run's capture of `id` its baseline, or deletes the baseline of a removed story. */
 export function acceptBaseline({ reviewDir, baselinesDir }, id) {
   if (!ID.test(id)) throw new Error(`Not a story id: ${id}`);
-  const actual = path.join(reviewDir, 'actual', `${id}.png`);
+  const capture = path.join(reviewDir, 'captures', `${id}.png`);
   const baseline = path.join(baselinesDir, `${id}.png`);
-  if (existsSync(actual)) copyFileSync(actual, baseline);
+  if (existsSync(capture)) copyFileSync(capture, baseline);
   else rmSync(baseline, { force: true });
 }
 
