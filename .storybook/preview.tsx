@@ -81,6 +81,36 @@ const preview: Preview = {
   beforeEach: () => installFixedClock(),
   parameters: {
     layout: 'padded',
+    options: {
+      // The designers' sidebar: the groups in reading order, the main pages first, and each
+      // entry's states in one order (then its other stories, as their file lists them). Storybook
+      // reads this function's source and runs it on its own: everything it needs is inside it, in
+      // plain JavaScript (the parameters' defaults give them their types).
+      storySort: (a = { title: '', name: '', type: '' }, b = a) => {
+        const GROUPS = ['Introduction', 'Foundations', 'Components', 'Screens', 'Dialogs', 'Flows'];
+        const SCREENS = ['Home', 'Users', 'Companies', 'Company Detail', 'My Company'];
+        const STATES = ['Loaded', 'Loading', 'Empty', 'Load Failed', 'Forbidden'];
+        const rankIn = (list = [''], value = '') => {
+          const index = list.indexOf(value);
+          return index < 0 ? list.length : index;
+        };
+        const [groupA, pageA] = a.title.split('/');
+        const [groupB, pageB] = b.title.split('/');
+        const byGroup = rankIn(GROUPS, groupA) - rankIn(GROUPS, groupB);
+        if (byGroup !== 0) return byGroup;
+        if (a.title !== b.title) {
+          const byPage = groupA === 'Screens' ? rankIn(SCREENS, pageA) - rankIn(SCREENS, pageB) : 0;
+          return byPage !== 0 ? byPage : a.title.localeCompare(b.title);
+        }
+        if (a.type === 'docs' || b.type === 'docs') return a.type === 'docs' ? -1 : 1;
+        const state = (name = '') =>
+          rankIn(
+            STATES,
+            STATES.find((state) => name === state || name.startsWith(`${state} `)),
+          );
+        return state(a.name) - state(b.name);
+      },
+    },
     // The design review's widths, beside Storybook's own presets: a 390 px phone (the width the
     // design issue judges phones at) first.
     viewport: {

@@ -18,7 +18,7 @@ const loginSpy = (parameters: Record<string, unknown>) =>
 
 /** /login: where the identity provider returns, and where sign-in starts when visited directly. */
 const meta = {
-  title: 'App/Auth/LoginRoute',
+  title: 'Screens/Sign In',
   component: LoginRoute,
   decorators: [appDecorator],
   parameters: { layout: 'fullscreen', ...atLogin('', signedOut()) },
@@ -66,6 +66,7 @@ export const HandlingCallback: Story = {
 
 /** Already signed in: straight on to the return target. */
 export const AlreadySignedIn: Story = {
+  tags: ['flow'],
   parameters: atLogin('?returnTo=%2Fadmin%2Fcompanies', { isAuthenticated: true }),
   play: async ({ canvasElement }) => {
     await expect(

@@ -16,7 +16,7 @@ const loginSpy = (parameters: Record<string, unknown>) =>
 
 /** The guard in front of every signed-in page. */
 const meta = {
-  title: 'App/Auth/RequireAuth',
+  title: 'Screens/Sign In/Guard',
   component: RequireAuth,
   decorators: [appDecorator],
   parameters: { layout: 'fullscreen', ...signedOut({}) },

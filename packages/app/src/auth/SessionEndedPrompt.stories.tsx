@@ -21,7 +21,7 @@ const noToasts = () => expect(document.querySelector('.Toastify__toast')).toBeNu
  * no error toast, and signing in again keeps the page and what was typed.
  */
 const meta = {
-  title: 'App/Auth/SessionEndedPrompt',
+  title: 'Dialogs/Session Ended',
   component: SessionEndedPrompt,
   decorators: [appDecorator],
   parameters: { layout: 'fullscreen' },

@@ -10,7 +10,7 @@ const loginSpy = (parameters: Record<string, unknown>) =>
 
 /** What a tab shows once the visitor signed out in another tab of the app. */
 const meta = {
-  title: 'App/Auth/SignedOutElsewherePage',
+  title: 'Screens/Signed Out Elsewhere',
   component: SignedOutElsewherePage,
   decorators: [appDecorator],
   parameters: {

@@ -36,7 +36,7 @@ function comeBackOnline() {
  * when the connection returns. The lists' other states are in their screens' stories.
  */
 const meta = {
-  title: 'App/Components/PagedListView',
+  title: 'Components/Paged List View',
   component: UsersScreen,
   decorators: [appDecorator],
   beforeEach: () => {

@@ -7,7 +7,7 @@ import { startEmulation } from '../testing/startEmulation.ts';
 
 /** Ending an emulation (spec §4) through the real routes, guards and layout. */
 const meta = {
-  title: 'App/Emulation',
+  title: 'Screens/Emulation',
   component: AppRoutes,
   decorators: [appDecorator],
   parameters: {

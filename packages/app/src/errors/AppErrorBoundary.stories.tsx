@@ -21,7 +21,7 @@ const CHUNK_GONE = new TypeError(
  * (around the routed screen, inside the layout) show what happened and offer a Reload.
  */
 const meta = {
-  title: 'App/Errors/AppErrorBoundary',
+  title: 'Screens/Error',
   component: AppErrorBoundary,
   parameters: { layout: 'fullscreen' },
   args: {
@@ -106,6 +106,7 @@ export const PageErrorKeepsShell: Story = {
 
 /** Going to another page clears the error: the layout's boundary is keyed by the path. */
 export const NavigatingAwayRecovers: Story = {
+  tags: ['flow'],
   ...inLayoutAtUsersPage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

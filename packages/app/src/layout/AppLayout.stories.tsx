@@ -11,7 +11,7 @@ const app = (overrides: AppStoryParameters): { app: AppStoryParameters } => ({
 });
 
 const meta = {
-  title: 'App/Layout/AppLayout',
+  title: 'Screens/App Frame',
   component: AppLayout,
   decorators: [appDecorator],
   parameters: { layout: 'fullscreen', ...app({}) },
@@ -151,7 +151,18 @@ export const Emulating: Story = {
     // While emulating, the app is Acme's admin's: their company and navigation.
     await expect(canvas.getByText('Acme Signs')).toBeVisible();
     await expect(await mainNavigationLinks(canvasElement)).toEqual(['Home', 'My Company']);
+    await expect(within(banner).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
 
+/** Cancel in the banner ends the emulation: the super admin's own app, back on the users list. */
+export const CancelEmulation: Story = {
+  tags: ['flow'],
+  parameters: app({ signedInAs: 'superadmin@example.com' }),
+  beforeEach: () => startEmulation('superadmin@example.com', 'admin@acme.example'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByRole('region', { name: 'Emulation' });
     await userEvent.click(within(banner).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Emulation' })).toBeNull());
     await expect(await canvas.findByText('Signage HQ')).toBeVisible();

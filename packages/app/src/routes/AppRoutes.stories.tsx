@@ -14,7 +14,7 @@ const at = (
 
 /** Each route guard outcome of spec §2, through the real route table inside the layout. */
 const meta = {
-  title: 'App/Routes/Guards',
+  title: 'Screens/Route Guards',
   component: AppRoutes,
   decorators: [appDecorator],
   parameters: { layout: 'fullscreen', ...at('/home', 'superadmin@example.com') },

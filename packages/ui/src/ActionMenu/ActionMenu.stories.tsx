@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ActionMenu } from './ActionMenu.tsx';
 
 const meta = {
-  title: 'UI/ActionMenu',
+  title: 'Components/Action Menu',
   component: ActionMenu,
   tags: ['autodocs'],
   parameters: {

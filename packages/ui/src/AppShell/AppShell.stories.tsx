@@ -25,7 +25,7 @@ const PageContent = () => (
 );
 
 const meta = {
-  title: 'Layout/AppShell',
+  title: 'Components/App Frame/App Shell',
   component: AppShell,
   tags: ['autodocs'],
   parameters: {

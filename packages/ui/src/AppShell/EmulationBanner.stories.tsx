@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmulationBanner } from './EmulationBanner.tsx';
 
 const meta = {
-  title: 'Layout/EmulationBanner',
+  title: 'Components/App Frame/Emulation Banner',
   component: EmulationBanner,
   tags: ['autodocs'],
   parameters: {

@@ -6,7 +6,7 @@ import type { ColorThemeChoice } from './ColorThemePicker.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 
 const meta = {
-  title: 'Layout/ProfileMenu',
+  title: 'Components/App Frame/Profile Menu',
   component: ProfileMenu,
   tags: ['autodocs'],
   parameters: {

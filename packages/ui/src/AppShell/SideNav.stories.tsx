@@ -13,7 +13,7 @@ const items: NavItem[] = [
 ];
 
 const meta = {
-  title: 'Layout/SideNav',
+  title: 'Components/App Frame/Side Nav',
   component: SideNav,
   tags: ['autodocs'],
   parameters: {

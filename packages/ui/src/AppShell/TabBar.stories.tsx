@@ -11,7 +11,7 @@ const users: NavItem = { key: 'users', label: 'Users', href: '/admin/users' };
 const myCompany: NavItem = { key: 'myCompany', label: 'My Company', href: '/admin/my-company' };
 
 const meta = {
-  title: 'Layout/TabBar',
+  title: 'Components/App Frame/Tab Bar',
   component: TabBar,
   tags: ['autodocs'],
   parameters: {

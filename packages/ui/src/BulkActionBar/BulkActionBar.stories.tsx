@@ -6,7 +6,7 @@ const sendInvites = fn();
 const remove = fn();
 
 const meta = {
-  title: 'UI/BulkActionBar',
+  title: 'Components/Bulk Action Bar',
   component: BulkActionBar,
   tags: ['autodocs'],
   parameters: {

@@ -13,7 +13,7 @@ const followLink = fn();
 const renderLink = recordingAnchor(followLink);
 
 const meta = {
-  title: 'UI/CompanyList',
+  title: 'Components/Company List',
   component: CompanyList,
   tags: ['autodocs'],
   parameters: {

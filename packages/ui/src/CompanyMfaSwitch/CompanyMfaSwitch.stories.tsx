@@ -12,7 +12,7 @@ const fails = fn<Change>(() => Promise.resolve({ ok: false, error: 'Error updati
 const company = buildCompany();
 
 const meta = {
-  title: 'UI/CompanyMfaSwitch',
+  title: 'Components/Company MFA Switch',
   component: CompanyMfaSwitch,
   tags: ['autodocs'],
   parameters: {

@@ -6,7 +6,7 @@ import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { CompanyPageSkeleton } from './CompanyPageSkeleton.tsx';
 
 const meta = {
-  title: 'UI/CompanyPageSkeleton',
+  title: 'Components/Company Page Skeleton',
   component: CompanyPageSkeleton,
   tags: ['autodocs'],
   parameters: {

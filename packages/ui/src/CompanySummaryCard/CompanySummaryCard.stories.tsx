@@ -4,7 +4,7 @@ import { buildContentCompany } from '@admin-hub/api-mocks';
 import { CompanySummaryCard } from './CompanySummaryCard.tsx';
 
 const meta = {
-  title: 'UI/CompanySummaryCard',
+  title: 'Components/Company Summary Card',
   component: CompanySummaryCard,
   tags: ['autodocs'],
   parameters: {

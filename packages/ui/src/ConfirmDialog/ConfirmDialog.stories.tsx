@@ -6,7 +6,7 @@ import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 const meta = {
-  title: 'UI/ConfirmDialog',
+  title: 'Dialogs/Confirm',
   component: ConfirmDialog,
   tags: ['autodocs'],
   parameters: {

@@ -12,7 +12,7 @@ const answers = (outcome?: Awaited<ReturnType<Submit>>) =>
 const neverAnswers = () => fn<Submit>(() => new Promise(() => {}));
 
 const meta = {
-  title: 'UI/CreateCompanyModal',
+  title: 'Dialogs/Create Company',
   component: CreateCompanyModal,
   tags: ['autodocs'],
   parameters: {

@@ -8,7 +8,7 @@ import { SortMenu } from '../SortMenu/index.ts';
 import { DataToolbar } from './DataToolbar.tsx';
 
 const meta = {
-  title: 'UI/DataToolbar',
+  title: 'Components/Data Toolbar',
   component: DataToolbar,
   tags: ['autodocs'],
   parameters: {

@@ -14,7 +14,7 @@ const { name, signManufacturerId, manufacturerSignupType } = buildCompany();
 const manufacturers = buildSignManufacturers();
 
 const meta = {
-  title: 'UI/EditCompanyModal',
+  title: 'Dialogs/Edit Company',
   component: EditCompanyModal,
   tags: ['autodocs'],
   parameters: {

@@ -13,7 +13,7 @@ const neverAnswers = () => fn<Submit>(() => new Promise(() => {}));
 const { downloadCredits, requestCredits } = buildContentCompany();
 
 const meta = {
-  title: 'UI/EditCreditsModal',
+  title: 'Dialogs/Edit Credits',
   component: EditCreditsModal,
   tags: ['autodocs'],
   parameters: {

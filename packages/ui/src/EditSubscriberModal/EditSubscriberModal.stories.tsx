@@ -15,7 +15,7 @@ const { users } = buildCompany();
 const subscriber = buildContentCompany().subscriberUser;
 
 const meta = {
-  title: 'UI/EditSubscriberModal',
+  title: 'Dialogs/Edit Subscriber',
   component: EditSubscriberModal,
   tags: ['autodocs'],
   parameters: {

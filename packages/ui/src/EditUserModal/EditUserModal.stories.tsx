@@ -35,7 +35,7 @@ type Outcome = Promise<SubmitOutcome<EditUserFormInput>>;
 const answered = (): Outcome => Promise.resolve(undefined);
 
 const meta = {
-  title: 'UI/EditUserModal',
+  title: 'Dialogs/Edit User',
   component: EditUserModal,
   tags: ['autodocs'],
   parameters: {

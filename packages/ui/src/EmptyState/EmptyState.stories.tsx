@@ -7,7 +7,7 @@ import { EmptyState } from './EmptyState.tsx';
 const clearSearch = fn();
 
 const meta = {
-  title: 'UI/EmptyState',
+  title: 'Components/Empty State',
   component: EmptyState,
   tags: ['autodocs'],
   parameters: { docs: { description: { component: 'What a list shows when it has no rows.' } } },

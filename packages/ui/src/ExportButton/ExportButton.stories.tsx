@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ExportButton } from './ExportButton.tsx';
 
 const meta = {
-  title: 'UI/ExportButton',
+  title: 'Components/Export Button',
   component: ExportButton,
   tags: ['autodocs'],
   parameters: {

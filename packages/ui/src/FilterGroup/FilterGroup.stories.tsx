@@ -34,7 +34,7 @@ function Controlled(props: FilterGroupProps) {
 }
 
 const meta = {
-  title: 'UI/FilterGroup',
+  title: 'Components/Filter Group',
   component: FilterGroup,
   tags: ['autodocs'],
   parameters: {

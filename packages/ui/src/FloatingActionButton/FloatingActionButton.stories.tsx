@@ -21,7 +21,7 @@ const addMenu = () => [
 ];
 
 const meta = {
-  title: 'UI/FloatingActionButton',
+  title: 'Components/Floating Action Button',
   component: FloatingActionButton,
   tags: ['autodocs'],
   parameters: {

@@ -4,7 +4,7 @@ import { ForbiddenPage } from './ForbiddenPage.tsx';
 import { inDark, onAPhone } from '../storyVariants/storyVariants.ts';
 
 const meta = {
-  title: 'UI/ForbiddenPage',
+  title: 'Components/Forbidden Page',
   component: ForbiddenPage,
   tags: ['autodocs'],
   parameters: {

@@ -13,7 +13,7 @@ type Args = CheckboxFieldProps & {
 };
 
 const meta = {
-  title: 'UI/FormFields/CheckboxField',
+  title: 'Components/Form Fields/Checkbox Field',
   component: CheckboxField,
   tags: ['autodocs'],
   parameters: {

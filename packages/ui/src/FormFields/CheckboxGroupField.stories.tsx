@@ -33,7 +33,7 @@ type Args = CheckboxGroupFieldProps & {
 };
 
 const meta = {
-  title: 'UI/FormFields/CheckboxGroupField',
+  title: 'Components/Form Fields/Checkbox Group Field',
   component: CheckboxGroupField,
   tags: ['autodocs'],
   parameters: {

@@ -32,7 +32,7 @@ const roleOptions = [Role.Admin, Role.User].map((role) => ({
 }));
 
 const meta = {
-  title: 'UI/FormFields/SelectField',
+  title: 'Components/Form Fields/Select Field',
   component: SelectField,
   tags: ['autodocs'],
   parameters: {

@@ -14,7 +14,7 @@ type Args = TextFieldProps & {
 };
 
 const meta = {
-  title: 'UI/FormFields/TextField',
+  title: 'Components/Form Fields/Text Field',
   component: TextField,
   tags: ['autodocs'],
   parameters: {

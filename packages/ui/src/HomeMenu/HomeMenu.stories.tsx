@@ -55,7 +55,7 @@ const superAdminEntries: HomeEntry[] = [
 ];
 
 const meta = {
-  title: 'Layout/HomeMenu',
+  title: 'Components/Home Menu',
   component: HomeMenu,
   tags: ['autodocs'],
   parameters: {

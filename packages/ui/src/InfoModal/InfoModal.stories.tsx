@@ -4,7 +4,7 @@ import { InfoModal } from './InfoModal.tsx';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 const meta = {
-  title: 'UI/InfoModal',
+  title: 'Dialogs/Info',
   component: InfoModal,
   tags: ['autodocs'],
   parameters: {

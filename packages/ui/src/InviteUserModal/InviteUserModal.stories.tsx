@@ -20,7 +20,7 @@ const pending = (): Outcome => new Promise(() => {});
 const onRetry = fn();
 
 const meta = {
-  title: 'UI/InviteUserModal',
+  title: 'Dialogs/Invite User',
   component: InviteUserModal,
   tags: ['autodocs'],
   parameters: {

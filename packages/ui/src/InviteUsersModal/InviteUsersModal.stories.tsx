@@ -24,7 +24,7 @@ const answered = (): Outcome => Promise.resolve(undefined);
 const pending = (): Outcome => new Promise(() => {});
 
 const meta = {
-  title: 'UI/InviteUsersModal',
+  title: 'Dialogs/Invite Users',
   component: InviteUsersModal,
   tags: ['autodocs'],
   parameters: {

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { InvitedBadge } from './InvitedBadge.tsx';
 
 const meta = {
-  title: 'UI/InvitedBadge',
+  title: 'Components/Invited Badge',
   component: InvitedBadge,
   tags: ['autodocs'],
   parameters: {

@@ -31,7 +31,7 @@ const loaded = (data: readonly JumpGroup[]): Loadable<readonly JumpGroup[]> => (
 });
 
 const meta = {
-  title: 'UI/JumpBox',
+  title: 'Dialogs/Jump Box',
   component: JumpBox,
   tags: ['autodocs'],
   parameters: {

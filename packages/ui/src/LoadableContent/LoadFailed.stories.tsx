@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadFailed } from './LoadFailed.tsx';
 
 const meta = {
-  title: 'UI/LoadFailed',
+  title: 'Components/Load Failed',
   component: LoadFailed,
   tags: ['autodocs'],
   parameters: {

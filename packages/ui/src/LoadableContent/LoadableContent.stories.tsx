@@ -25,7 +25,7 @@ function Names({ load }: { load: Loadable<string[]> }) {
 }
 
 const meta = {
-  title: 'UI/LoadableContent',
+  title: 'Components/Loadable Content',
   component: Names,
   tags: ['autodocs'],
   parameters: {

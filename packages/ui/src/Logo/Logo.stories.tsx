@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Logo } from './Logo.tsx';
 
 const meta = {
-  title: 'UI/Logo',
+  title: 'Components/Logo',
   component: Logo,
   tags: ['autodocs'],
   parameters: {

@@ -24,7 +24,7 @@ const never = () => new Promise<ConfirmOutcome>(() => {});
 const retry = fn();
 
 const meta = {
-  title: 'UI/MfaDevicesModal',
+  title: 'Dialogs/MFA Devices',
   component: MfaDevicesModal,
   tags: ['autodocs'],
   parameters: {

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { MfaStatusBadge } from './MfaStatusBadge.tsx';
 
 const meta = {
-  title: 'UI/MfaStatusBadge',
+  title: 'Components/MFA Status Badge',
   component: MfaStatusBadge,
   tags: ['autodocs'],
   parameters: {

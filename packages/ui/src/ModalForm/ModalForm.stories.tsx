@@ -84,7 +84,7 @@ const answered = (): Promise<SubmitOutcome<FormValues>> => Promise.resolve(undef
 const pending = () => new Promise<SubmitOutcome<FormValues>>(() => {});
 
 const meta = {
-  title: 'UI/ModalForm',
+  title: 'Components/Modal Form',
   component: EditUserForm,
   tags: ['autodocs'],
   decorators: [

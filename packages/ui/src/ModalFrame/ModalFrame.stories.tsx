@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ModalFrame } from './ModalFrame.tsx';
 
 const meta = {
-  title: 'UI/ModalFrame',
+  title: 'Components/Modal Frame',
   component: ModalFrame,
   tags: ['autodocs'],
   parameters: {

@@ -4,7 +4,7 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { inDark, onAPhone } from '../storyVariants/storyVariants.ts';
 
 const meta = {
-  title: 'UI/NotFoundPage',
+  title: 'Components/Not Found Page',
   component: NotFoundPage,
   tags: ['autodocs'],
   parameters: {

@@ -40,7 +40,7 @@ const companyActions = (creditsReason?: string) => (
 );
 
 const meta = {
-  title: 'UI/PageHeader',
+  title: 'Components/Page Header',
   component: PageHeader,
   tags: ['autodocs'],
   parameters: {

@@ -19,7 +19,7 @@ function PagingPager({ page: firstPage, onPageChange, ...props }: PagerProps) {
 }
 
 const meta = {
-  title: 'UI/Pager',
+  title: 'Components/Pager',
   component: Pager,
   tags: ['autodocs'],
   parameters: {

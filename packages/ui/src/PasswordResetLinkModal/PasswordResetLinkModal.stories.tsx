@@ -14,7 +14,7 @@ const link = passwordResetLink(user.id);
 const onRetry = fn();
 
 const meta = {
-  title: 'UI/PasswordResetLinkModal',
+  title: 'Dialogs/Password Reset Link',
   component: PasswordResetLinkModal,
   tags: ['autodocs'],
   parameters: {

@@ -7,7 +7,7 @@ import type { RunPanelProps, RunRow } from './RunPanel.tsx';
 import { inDark, PHONE_GLOBALS } from '../storyVariants/storyVariants.ts';
 
 const meta = {
-  title: 'UI/RunPanel',
+  title: 'Components/Run Panel',
   component: RunPanel,
   tags: ['autodocs'],
   parameters: {

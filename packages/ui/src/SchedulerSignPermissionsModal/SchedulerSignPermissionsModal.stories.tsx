@@ -19,7 +19,7 @@ const answered = (): Outcome => Promise.resolve(undefined);
 const onRetry = fn();
 
 const meta = {
-  title: 'UI/SchedulerSignPermissionsModal',
+  title: 'Dialogs/Scheduler Sign Permissions',
   component: SchedulerSignPermissionsModal,
   tags: ['autodocs'],
   parameters: {

@@ -44,7 +44,7 @@ function SignsForm({ load, arrivesAfterMs, onSubmit }: Args) {
 }
 
 const meta = {
-  title: 'UI/SchedulerSignsField',
+  title: 'Components/Scheduler Signs Field',
   component: SignsForm,
   tags: ['autodocs'],
   parameters: {

@@ -6,7 +6,7 @@ import { ScrollRegion } from './ScrollRegion.tsx';
 const users = buildUsers(40);
 
 const meta = {
-  title: 'UI/ScrollRegion',
+  title: 'Components/Scroll Region',
   component: ScrollRegion,
   tags: ['autodocs'],
   parameters: {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SearchBox } from './SearchBox.tsx';
 
 const meta = {
-  title: 'UI/SearchBox',
+  title: 'Components/Search Box',
   component: SearchBox,
   tags: ['autodocs'],
   parameters: {

@@ -21,7 +21,7 @@ const rows = (count: number): Row[] =>
 const MemberList = (props: ShowMoreListProps<Row>) => <ShowMoreList {...props} />;
 
 const meta = {
-  title: 'UI/ShowMoreList',
+  title: 'Components/Show More List',
   component: MemberList,
   tags: ['autodocs'],
   parameters: {

@@ -42,7 +42,7 @@ const contentSigns = [
 ];
 
 const meta = {
-  title: 'UI/SignList',
+  title: 'Components/Sign List',
   component: SignList,
   tags: ['autodocs'],
   parameters: {

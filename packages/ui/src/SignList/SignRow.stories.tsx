@@ -22,7 +22,7 @@ const contentSign = buildContentSign({
 });
 
 const meta = {
-  title: 'UI/SignRow',
+  title: 'Components/Sign Row',
   component: SignRow,
   tags: ['autodocs'],
   parameters: {

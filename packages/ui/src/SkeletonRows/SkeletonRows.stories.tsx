@@ -6,7 +6,7 @@ import { UserList } from '../UserList/index.ts';
 import { SkeletonRows } from './SkeletonRows.tsx';
 
 const meta = {
-  title: 'UI/SkeletonRows',
+  title: 'Components/Skeleton Rows',
   component: SkeletonRows,
   tags: ['autodocs'],
   parameters: {

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SortMenu } from './SortMenu.tsx';
 
 const meta = {
-  title: 'UI/SortMenu',
+  title: 'Components/Sort Menu',
   component: SortMenu,
   tags: ['autodocs'],
   parameters: {

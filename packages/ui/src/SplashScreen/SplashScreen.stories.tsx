@@ -4,7 +4,7 @@ import { SplashScreen } from './SplashScreen.tsx';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 const meta = {
-  title: 'UI/SplashScreen',
+  title: 'Components/Splash Screen',
   component: SplashScreen,
   tags: ['autodocs'],
   parameters: {

@@ -6,7 +6,7 @@ import { StatusPage } from './StatusPage.tsx';
 const goHome = fn();
 
 const meta = {
-  title: 'UI/StatusPage',
+  title: 'Components/Status Page',
   component: StatusPage,
   tags: ['autodocs'],
   parameters: {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SubmitButton } from './SubmitButton.tsx';
 
 const meta = {
-  title: 'UI/SubmitButton',
+  title: 'Components/Submit Button',
   component: SubmitButton,
   tags: ['autodocs'],
   parameters: {

@@ -30,7 +30,7 @@ function HeaderWithBar(props: SelectionHeaderProps) {
 }
 
 const meta = {
-  title: 'UI/UserList/SelectionHeader',
+  title: 'Components/User List/Selection Header',
   component: SelectionHeader,
   render: (args) => <HeaderWithBar {...args} />,
   tags: ['autodocs'],

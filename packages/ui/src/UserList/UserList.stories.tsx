@@ -49,7 +49,7 @@ const emulate = fn();
 const renderLink = recordingAnchor(followLink);
 
 const meta = {
-  title: 'UI/UserList',
+  title: 'Components/User List',
   component: UserList,
   tags: ['autodocs'],
   parameters: {

@@ -22,7 +22,7 @@ const followLink = fn();
 const renderLink = recordingAnchor(followLink);
 
 const meta = {
-  title: 'UI/UserRow',
+  title: 'Components/User Row',
   component: UserRow,
   tags: ['autodocs'],
   parameters: {

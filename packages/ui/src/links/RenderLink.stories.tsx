@@ -7,7 +7,7 @@ import { renderAnchor } from './RenderLink.tsx';
  * the router. `renderAnchor` is the plain-anchor one, used by stories and links that leave the app.
  */
 const meta = {
-  title: 'UI/RenderLink',
+  title: 'Components/Links',
   component: renderAnchor,
   tags: ['autodocs'],
   parameters: {

@@ -16,7 +16,7 @@ const UNKNOWN_KEY = 'reports';
 const FALLBACK_CLASS = 'lucide-compass';
 
 const meta = {
-  title: 'UI/sectionIcons',
+  title: 'Components/Section Icons',
   component: SectionIcon,
   tags: ['autodocs'],
   parameters: {

@@ -17,7 +17,7 @@ const app = (companyId: number): AppStoryParameters => ({
 // Seeded: Acme Signs (1) has 9 users (its first admin is admin@acme.example), 120 download and
 // 8 request credits, and admin@acme.example as subscriber; the super admin works for Signage HQ (2).
 const meta = {
-  title: 'App/Screens/CompanyDetail/Company actions',
+  title: 'Screens/Company Detail/Company Actions',
   component: CompanyDetailScreen,
   decorators: [appDecorator],
   parameters: { app: app(1) },
@@ -247,6 +247,7 @@ export const WithoutProductAccount: Story = {
 const emulations = recordRequests('POST /users/:id/set-emulate');
 
 export const EmulateCompany: Story = {
+  tags: ['flow'],
   parameters: { msw: { handlers: { scenarios: [emulations.handler] } } },
   beforeEach: emulations.reset,
   play: async ({ canvasElement }) => {
@@ -265,6 +266,7 @@ export const EmulateCompany: Story = {
 const deletions = recordRequests('DELETE /companies/:id');
 
 export const DeleteCompany: Story = {
+  tags: ['flow'],
   parameters: { msw: { handlers: { scenarios: [deletions.handler] } } },
   beforeEach: deletions.reset,
   play: async ({ canvasElement }) => {

@@ -7,7 +7,7 @@ import { recordDownloads } from '../../testing/recordDownloads.ts';
 import { CompaniesScreen } from './CompaniesScreen.tsx';
 
 const meta = {
-  title: 'App/Screens/Companies/Export',
+  title: 'Screens/Companies/Export',
   component: CompaniesScreen,
   decorators: [appDecorator],
   parameters: {

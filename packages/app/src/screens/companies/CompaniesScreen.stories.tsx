@@ -19,7 +19,7 @@ const app = (overrides: AppStoryParameters = {}): AppStoryParameters => ({
 
 // The seeded database holds 120 companies, 'Acme Signs' (id 1) among them.
 const meta = {
-  title: 'App/Screens/Companies',
+  title: 'Screens/Companies',
   component: CompaniesScreen,
   decorators: [appDecorator],
   parameters: {
@@ -168,6 +168,7 @@ export const NextPageLoading: Story = {
 };
 
 export const RowOpensCompany: Story = {
+  tags: ['flow'],
   parameters: { app: app({ route: '/admin/companies?search=Acme' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -180,6 +181,7 @@ export const RowOpensCompany: Story = {
 const creations = recordRequests('POST /companies');
 
 export const CreateCompany: Story = {
+  tags: ['flow'],
   parameters: { msw: { handlers: { scenarios: [creations.handler] } } },
   beforeEach: creations.reset,
   play: async ({ canvasElement }) => {

@@ -11,7 +11,7 @@ import { MyCompanyScreen } from './MyCompanyScreen.tsx';
 
 // Acme's admin on their own company page: the bulk actions an admin may use.
 const meta = {
-  title: 'App/Screens/CompanyDetail/Bulk actions',
+  title: 'Screens/Company Detail/Bulk Actions',
   component: MyCompanyScreen,
   decorators: [appDecorator],
   parameters: { app: companyPageAs.companyAdmin },

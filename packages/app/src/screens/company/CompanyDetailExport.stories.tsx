@@ -27,7 +27,7 @@ const onGlobex = {
 } satisfies Story;
 
 const meta = {
-  title: 'App/Screens/CompanyDetail/Export',
+  title: 'Screens/Company Detail/Export',
   component: CompanyDetailScreen,
   decorators: [appDecorator],
   parameters: {

@@ -26,7 +26,7 @@ const app = (companyId: number): AppStoryParameters => ({
 // Seeded: 'Acme Signs' (1) has 9 users, 6 scheduler signs, 4 {product} signs and a Pro plan;
 // 'Quiet Street Displays' (3) has nothing at all, not even a {product} account.
 const meta = {
-  title: 'App/Screens/CompanyDetail',
+  title: 'Screens/Company Detail',
   component: CompanyDetailScreen,
   decorators: [appDecorator],
   parameters: {

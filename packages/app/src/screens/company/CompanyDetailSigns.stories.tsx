@@ -17,7 +17,7 @@ const superAdmin: AppStoryParameters = { ...companyPageAs.superAdmin, route: ROU
 // Seeded: Acme Signs (1) has 6 scheduler signs ('Main Street Billboard' is sign 1) and 4
 // Signage Studio signs ('Lobby Welcome Screen' is sign 1) on a Pro plan, which manages signs.
 const meta = {
-  title: 'App/Screens/CompanyDetail/Signs',
+  title: 'Screens/Company Detail/Signs',
   component: CompanyDetailScreen,
   decorators: [appDecorator],
   parameters: { app: superAdmin },

@@ -23,7 +23,7 @@ const globexPage = (query = '') => ({
 });
 
 const meta = {
-  title: 'App/Screens/CompanyDetail/UserFilters',
+  title: 'Screens/Company Detail/User Filters',
   component: CompanyDetailScreen,
   decorators: [appDecorator],
   parameters: { app: globexPage() },

@@ -20,7 +20,7 @@ import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
 const GLOBEX = { ...SCALE_COMPANY, userCount: 1200 };
 
 const meta = {
-  title: 'App/Screens/CompanyDetail/UserSearch',
+  title: 'Screens/Company Detail/User Search',
   component: CompanyDetailScreen,
   decorators: [appDecorator],
   parameters: {

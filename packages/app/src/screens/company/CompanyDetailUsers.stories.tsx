@@ -23,7 +23,7 @@ const largeCompany: AppStoryParameters = {
 };
 
 const meta = {
-  title: 'App/Screens/CompanyDetail/Users',
+  title: 'Screens/Company Detail/Users',
   component: CompanyDetailScreen,
   decorators: [appDecorator],
   parameters: { app: largeCompany },

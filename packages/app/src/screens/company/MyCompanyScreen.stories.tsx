@@ -29,7 +29,7 @@ import { MyCompanyScreen } from './MyCompanyScreen.tsx';
 import { inDark, onAPhone } from '@admin-hub/ui/storyVariants';
 
 const meta = {
-  title: 'App/Screens/MyCompany',
+  title: 'Screens/My Company',
   component: MyCompanyScreen,
   decorators: [appDecorator],
   parameters: {

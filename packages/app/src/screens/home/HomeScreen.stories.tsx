@@ -10,7 +10,7 @@ const app = (overrides: AppStoryParameters): { app: AppStoryParameters } => ({
 });
 
 const meta = {
-  title: 'App/Screens/Home',
+  title: 'Screens/Home',
   component: HomeScreen,
   decorators: [appDecorator],
   parameters: app({}),
@@ -91,6 +91,7 @@ export const BaseUser: Story = {
 
 /** Opening a section goes to its route. */
 export const OpensSection: Story = {
+  tags: ['flow'],
   parameters: app({ signedInAs: 'admin@acme.example' }),
   play: async ({ canvasElement }) => {
     await entryTitles(canvasElement);

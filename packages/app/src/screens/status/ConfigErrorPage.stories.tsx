@@ -5,7 +5,7 @@ import { inDark } from '@admin-hub/ui/storyVariants';
 
 /** Shown instead of the app when config.json is missing or malformed. */
 const meta = {
-  title: 'App/Status/ConfigErrorPage',
+  title: 'Screens/Configuration Error',
   component: ConfigErrorPage,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -25,7 +25,7 @@ const acme: AppStoryParameters = {
 };
 
 const meta = {
-  title: 'App/Screens/Users/Bulk actions',
+  title: 'Screens/Users/Bulk Actions',
   component: UsersScreen,
   decorators: [appDecorator],
   parameters: { app: acme },

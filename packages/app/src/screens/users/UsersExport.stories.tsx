@@ -9,7 +9,7 @@ import { recordDownloads } from '../../testing/recordDownloads.ts';
 import { UsersScreen } from './UsersScreen.tsx';
 
 const meta = {
-  title: 'App/Screens/Users/Export',
+  title: 'Screens/Users/Export',
   component: UsersScreen,
   decorators: [appDecorator],
   parameters: { app: { route: '/admin/users', path: '/admin/users' } },

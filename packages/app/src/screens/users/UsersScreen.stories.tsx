@@ -40,7 +40,7 @@ const app = (overrides: AppStoryParameters = {}): AppStoryParameters => ({
 
 // The seeded database holds 1500 users; 215 of them work for 'Megaplex Outdoor Network'.
 const meta = {
-  title: 'App/Screens/Users',
+  title: 'Screens/Users',
   component: UsersScreen,
   decorators: [appDecorator],
   parameters: {
@@ -188,6 +188,7 @@ export const NextPageLoading: Story = {
 };
 
 export const CompanyLinkOpensCompany: Story = {
+  tags: ['flow'],
   parameters: { app: app({ route: '/admin/users?search=admin@acme.example' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -198,6 +199,7 @@ export const CompanyLinkOpensCompany: Story = {
 };
 
 export const EmulateUser: Story = {
+  tags: ['flow'],
   parameters: { app: app({ route: '/admin/users?search=user@acme.example' }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
