@@ -86,14 +86,17 @@ export function startReviewServer({
         const { ids } = JSON.parse(await readBody(request));
         const items = reviewItems(reviewDir);
         const listed = new Set([...items.changed, ...items.new, ...items.removed]);
+        // Only what the page lists can be accepted: no baseline is written for anything else.
         const unknown = ids.filter((id) => !listed.has(id));
-        if (unknown.length > 0)
-          return (json(response, 400, { error: `Not on the page: ${unknown}` }), true);
-        for (const id of ids) {
-          acceptBaseline(dirs, id);
-          accepted.add(id);
+        if (unknown.length > 0) {
+          json(response, 400, { error: `Not on the page: ${unknown.join(', ')}` });
+        } else {
+          for (const id of ids) {
+            acceptBaseline(dirs, id);
+            accepted.add(id);
+          }
+          json(response, 200, { accepted: [...accepted] });
         }
-        json(response, 200, { accepted: [...accepted] });
       } catch (error) {
         json(response, 500, { error: String(error) });
       }

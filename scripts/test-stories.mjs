@@ -8,7 +8,8 @@
 //                                                      and delete baselines of removed stories
 // Other arguments go to test-storybook. A story file or folder path (e.g. packages/ui/src/Pager) runs
 // only its stories: the runner names its generated tests by story title, so paths are translated.
-// Writes test-results/story-summary.json for scripts/test-all.mjs.
+// Writes test-results/story-summary.json for scripts/test-all.mjs and, when captures differ from
+// their baselines, the page of visual changes to approve: test-results/review/ (npm run review).
 /* eslint-disable no-console -- a command-line tool: its report is its output */
 import { spawn } from 'node:child_process';
 import {
@@ -172,8 +173,9 @@ function storyPathsAsPatterns(runnerArgs) {
 /**
  * The page of visual changes to approve: reg-cli's report of the changed, new and removed stories
  * (baseline, capture and diff side by side, a slider and a blend between the two), from the images
- * the runner kept (`actual/`, `expected/`) and the baselines whose story is gone. Null when there is
- * nothing to review. scripts/review-server.mjs serves it with an Accept per story.
+ * the runner kept (`actual/`, `expected/`, see .storybook/test-runner.ts) and the baselines whose
+ * story is gone. Null when there is nothing to review. scripts/review-server.mjs serves it with an
+ * Accept per story.
  */
 async function writeReviewPage(orphans) {
   const expectedDir = path.join(REVIEW_DIR, 'expected');
