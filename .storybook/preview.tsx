@@ -6,6 +6,7 @@ import '@admin-hub/ui/theme.scss';
 import { installFixedClock } from './fixedClock.ts';
 
 import { createHandlers, resetDatabase } from '@admin-hub/api-mocks';
+import { loadDropdown } from '@admin-hub/ui/DeferredDropdown';
 
 // One handler set for every story: the stateful mock backends of packages/api-mocks. A story
 // switches an endpoint to a scenario with `parameters.msw.handlers.scenarios`; that key comes
@@ -69,9 +70,11 @@ const preview: Preview = {
     },
   ],
   // The database is reset before MSW is set up, so no story sees another story's writes.
+  // The menus' Dropdown is loaded after the app's first paint (useDropdown); a story renders with
+  // it, as the screen is by the time a user reaches a menu: its placeholder has a test of its own.
   loaders: [
     async () => {
-      await themeFontsLoaded;
+      await Promise.all([themeFontsLoaded, loadDropdown()]);
       resetDatabase();
       return {};
     },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { EllipsisVertical } from 'lucide-react';
+import { DropdownTogglePlaceholder } from '../DeferredDropdown/DropdownTogglePlaceholder.tsx';
+import { useDeferredDropdown } from '../DeferredDropdown/useDeferredDropdown.ts';
 import { menuSections } from './menuSections.tsx';
 import { MenuItem, type MenuAction } from './MenuItem.tsx';
 import { useMenuOnFirstOpen } from './useMenuOnFirstOpen.ts';
@@ -24,28 +25,37 @@ const MENU_POPPER = {
  * unavailable with the reason, in sections.
  */
 export function ActionMenu({ label, actions, toggleText }: ActionMenuProps) {
-  const menu = useMenuOnFirstOpen();
+  const { Dropdown, openOnMount, toggleRef, requestOpen } = useDeferredDropdown();
+  const menu = useMenuOnFirstOpen(openOnMount);
   if (actions.length === 0) return null;
+  // The kebab of a row, or a page's menu ('Actions' in its header) at the size of the header's
+  // other actions.
+  const toggle =
+    toggleText === undefined
+      ? {
+          bsPrefix: 'ah-action-menu-kebab',
+          variant: 'link',
+          className: 'p-1 text-body-secondary',
+          children: <EllipsisVertical aria-hidden="true" size={20} />,
+        }
+      : { variant: 'outline-primary', children: toggleText };
+  if (!Dropdown) {
+    const { className, ...look } = toggle;
+    return (
+      <DropdownTogglePlaceholder
+        {...look}
+        toggleClassName={className}
+        aria-label={label}
+        onOpen={requestOpen}
+      />
+    );
+  }
   return (
     <Dropdown align="end" show={menu.show} onToggle={menu.onToggle}>
-      {toggleText === undefined ? (
-        <Dropdown.Toggle
-          bsPrefix="ah-action-menu-kebab"
-          variant="link"
-          className="p-1 text-body-secondary"
-          aria-label={label}
-        >
-          <EllipsisVertical aria-hidden="true" size={20} />
-        </Dropdown.Toggle>
-      ) : (
-        // A page's menu ('Actions' in its header): the size of the header's other actions.
-        <Dropdown.Toggle variant="outline-primary" aria-label={label}>
-          {toggleText}
-        </Dropdown.Toggle>
-      )}
+      <Dropdown.Toggle ref={toggleRef} {...toggle} aria-label={label} />
       {menu.opened && (
         <Dropdown.Menu className="ah-action-menu" popperConfig={MENU_POPPER}>
-          {menuSections(actions, (action) => (
+          {menuSections(Dropdown, actions, (action) => (
             <MenuItem action={action} />
           ))}
         </Dropdown.Menu>

@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
+import { useLoadedDropdown } from '../DeferredDropdown/useDropdown.ts';
 import { dangerClass, type MenuItemPlacement } from './menuSections.tsx';
 
 export interface MenuAction extends MenuItemPlacement {
@@ -29,6 +29,7 @@ const UnavailableActionButton = ({ ref, ...props }: ComponentPropsWithRef<'butto
 
 /** One item of a menu: a button, a link to another app, or unavailable with its reason. */
 export function MenuItem({ action }: { action: MenuAction }) {
+  const Dropdown = useLoadedDropdown();
   const reasonId = useId();
   const { disabledReason, href } = action;
   if (disabledReason !== undefined) {

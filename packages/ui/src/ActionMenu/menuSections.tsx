@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
+import type { Dropdown } from '../DeferredDropdown/useDropdown.ts';
 
 /** What a menu item may say about its place: its section, and whether it destroys something. */
 export interface MenuItemPlacement {
@@ -14,6 +14,7 @@ export interface MenuItemPlacement {
  * menus, card menus) show their sections.
  */
 export function menuSections<A extends MenuItemPlacement & { label: string }>(
+  Dropdown: Dropdown,
   actions: readonly A[],
   renderItem: (action: A) => ReactNode,
 ): ReactNode {

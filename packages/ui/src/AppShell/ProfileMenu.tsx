@@ -1,5 +1,6 @@
 import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
-import Dropdown from 'react-bootstrap/Dropdown';
+import { DropdownTogglePlaceholder } from '../DeferredDropdown/DropdownTogglePlaceholder.tsx';
+import { useDeferredDropdown } from '../DeferredDropdown/useDeferredDropdown.ts';
 import type { RenderLink } from '../links/RenderLink.tsx';
 import { ColorThemePicker } from './ColorThemePicker.tsx';
 import type { ColorThemeControl } from './ColorThemePicker.tsx';
@@ -36,19 +37,37 @@ export function ProfileMenu({
   renderLink,
   compact,
 }: ProfileMenuProps) {
+  const { Dropdown, openOnMount, toggleRef, requestOpen } = useDeferredDropdown();
   const name = user.fullName?.trim() || '-';
+  // Named 'Profile menu for <name>': the visible name stays part of the accessible name.
+  const toggleContent = (
+    <>
+      <span className="ah-avatar" aria-hidden="true">
+        {initialsOf(user.fullName, user.email)}
+      </span>
+      <span className="visually-hidden">Profile menu for </span>
+      <span className={compact ? 'visually-hidden' : 'ah-profile__name'}>
+        {user.fullName?.trim() || user.email}
+      </span>
+      <ChevronDown size={16} aria-hidden="true" />
+    </>
+  );
+  if (!Dropdown) {
+    return (
+      <DropdownTogglePlaceholder
+        className="ah-profile"
+        variant="link"
+        toggleClassName="ah-profile__toggle"
+        onOpen={requestOpen}
+      >
+        {toggleContent}
+      </DropdownTogglePlaceholder>
+    );
+  }
   return (
-    <Dropdown align="end" className="ah-profile">
-      {/* Named 'Profile menu for <name>': the visible name stays part of the accessible name. */}
-      <Dropdown.Toggle variant="link" className="ah-profile__toggle">
-        <span className="ah-avatar" aria-hidden="true">
-          {initialsOf(user.fullName, user.email)}
-        </span>
-        <span className="visually-hidden">Profile menu for </span>
-        <span className={compact ? 'visually-hidden' : 'ah-profile__name'}>
-          {user.fullName?.trim() || user.email}
-        </span>
-        <ChevronDown size={16} aria-hidden="true" />
+    <Dropdown align="end" className="ah-profile" defaultShow={openOnMount}>
+      <Dropdown.Toggle ref={toggleRef} variant="link" className="ah-profile__toggle">
+        {toggleContent}
       </Dropdown.Toggle>
       <Dropdown.Menu className="ah-profile__menu">
         <div className="ah-profile__identity">

@@ -1,5 +1,6 @@
 import { ArrowDownUp, Check } from 'lucide-react';
-import Dropdown from 'react-bootstrap/Dropdown';
+import { DropdownTogglePlaceholder } from '../DeferredDropdown/DropdownTogglePlaceholder.tsx';
+import { useDeferredDropdown } from '../DeferredDropdown/useDeferredDropdown.ts';
 
 export interface SortOption<K extends string = string> {
   key: K;
@@ -23,17 +24,39 @@ export function SortMenu<K extends string = string>({
   onChange,
   align = 'end',
 }: SortMenuProps<K>) {
+  const { Dropdown, openOnMount, toggleRef, requestOpen } = useDeferredDropdown();
   const current = options.find((option) => option.key === value);
+  const ariaLabel = `${label}: ${current?.label ?? ''}`;
+  const toggleContent = (
+    <>
+      <ArrowDownUp size={14} aria-hidden="true" className="me-2" />
+      {current?.label ?? label}
+    </>
+  );
+  if (!Dropdown) {
+    return (
+      <DropdownTogglePlaceholder
+        className="ah-sort-menu"
+        variant="light"
+        size="sm"
+        toggleClassName="ah-btn-toolbar"
+        aria-label={ariaLabel}
+        onOpen={requestOpen}
+      >
+        {toggleContent}
+      </DropdownTogglePlaceholder>
+    );
+  }
   return (
-    <Dropdown className="ah-sort-menu" align={align}>
+    <Dropdown className="ah-sort-menu" align={align} defaultShow={openOnMount}>
       <Dropdown.Toggle
+        ref={toggleRef}
         variant="light"
         size="sm"
         className="ah-btn-toolbar"
-        aria-label={`${label}: ${current?.label ?? ''}`}
+        aria-label={ariaLabel}
       >
-        <ArrowDownUp size={14} aria-hidden="true" className="me-2" />
-        {current?.label ?? label}
+        {toggleContent}
       </Dropdown.Toggle>
       <Dropdown.Menu>
         {/* Not Dropdown.Header: its role="heading" lacks the aria-level axe requires. */}

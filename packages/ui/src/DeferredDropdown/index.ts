@@ -1,0 +1,1 @@
+export { loadDropdown } from './useDropdown.ts';
