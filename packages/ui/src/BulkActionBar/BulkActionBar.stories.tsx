@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Mail, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { BulkActionBar } from './BulkActionBar.tsx';
+import { bulkActionBarGuide } from './BulkActionBar.guide.ts';
 
 const sendInvites = fn();
 const remove = fn();
@@ -9,21 +12,19 @@ const meta = {
   title: 'Components/Bulk Action Bar',
   component: BulkActionBar,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The bar of a list's selection: how many rows are selected, what the role may do with them, 'Clear selection', and 'Select all N' when the list holds more than the rows on screen.",
-      },
-    },
+  parameters: { docs: guideDocs(bulkActionBarGuide) },
+  argTypes: {
+    actions: { control: false },
+    selectAll: { control: false },
+    selected: { control: false },
   },
   args: {
     count: 3,
     noun: 'users',
     onClear: fn(),
     actions: [
-      { label: 'Send invite emails', onSelect: sendInvites },
-      { label: 'Delete', variant: 'danger', onSelect: remove },
+      { label: 'Send invite emails', icon: <Mail size={16} />, onSelect: sendInvites },
+      { label: 'Delete', variant: 'danger', icon: <Trash2 size={16} />, onSelect: remove },
     ],
   },
 } satisfies Meta<typeof BulkActionBar>;
@@ -133,5 +134,32 @@ export const ManySelectedShown: Story = {
     const list = within(bar.getByRole('region', { name: 'List of selected users' }));
     await expect(list.getAllByRole('listitem')).toHaveLength(100);
     await expect(list.getByText('and 150 more')).toBeInTheDocument();
+  },
+};
+
+/**
+ * In the page's 850 px column (the app's content width): the actions show their icons alone, so
+ * the bar stays one line; each keeps its label as its name and its tooltip.
+ */
+export const InThePageColumn: Story = {
+  args: { count: 40, selectAll: { total: 1500, onSelect: fn() }, notShown: 0 },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 818 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement);
+    const invite = bar.getByRole('button', { name: 'Send invite emails' });
+    await expect(invite).toHaveAttribute('title', 'Send invite emails');
+    // Its label is visually hidden (a 1 px clip), not gone: still the button's name.
+    await expect(invite.querySelector('.ah-bulk-bar__label')!.getBoundingClientRect().width).toBe(
+      1,
+    );
+    // One line: the count, the links and the actions share one row's height.
+    const line = canvasElement.querySelector('.ah-bulk-bar > div')!;
+    await expect(line.getBoundingClientRect().height).toBeLessThan(40);
   },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { andMore, shortList, SHOWN_SELECTION_LIMIT } from '@admin-hub/domain/shortList';
 import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx';
@@ -9,6 +9,12 @@ export interface BulkAction {
   onSelect: () => void;
   /** 'danger' for destructive actions. */
   variant?: 'primary' | 'danger';
+  /**
+   * Its icon (decoration). With one, the button shows the icon alone where the bar is narrower
+   * than its full line (the page's 850 px column, a phone), its label then a tooltip and still
+   * its name; the bar stays one line where the header it replaces is.
+   */
+  icon?: ReactNode;
 }
 
 /** One selected row as 'Show selected' lists it. */
@@ -99,10 +105,17 @@ export function BulkActionBar({
               key={action.label}
               size="sm"
               variant={action.variant === 'danger' ? 'outline-danger' : 'outline-primary'}
+              className={action.icon ? 'ah-bulk-bar__action' : undefined}
+              title={action.icon ? action.label : undefined}
               disabled={busy}
               onClick={action.onSelect}
             >
-              {action.label}
+              {action.icon && (
+                <span className="ah-bulk-bar__icon" aria-hidden="true">
+                  {action.icon}
+                </span>
+              )}
+              <span className={action.icon ? 'ah-bulk-bar__label' : undefined}>{action.label}</span>
             </Button>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import { formatCount } from '@admin-hub/domain/formatCount';
-import { useMemo, useState } from 'react';
+import { Download, KeyRound, Mail, Trash2 } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import {
   BULK_USER_ACTION_LABELS,
@@ -30,6 +31,13 @@ import { ConfirmBulkUserAction } from './ConfirmBulkUserAction.tsx';
 import { BULK_ENDPOINTS, userBulkStep } from './userBulkStep.ts';
 import type { UserSelection } from './useUserSelection.ts';
 import { useDialog } from '../../dialogs/useDialog.tsx';
+
+/** The bar's icon of each action (it shows them alone where its full line does not fit). */
+const BULK_ACTION_ICONS: Record<BulkUserAction, ReactNode> = {
+  sendInviteEmail: <Mail size={16} />,
+  sendPasswordResetEmail: <KeyRound size={16} />,
+  delete: <Trash2 size={16} />,
+};
 
 export interface UserBulkActionsProps {
   selection: UserSelection;
@@ -180,6 +188,7 @@ export function UserBulkActions({
       actions={[
         ...bulkUserActions(me.role).map((bulk) => ({
           label: BULK_USER_ACTION_LABELS[bulk],
+          icon: BULK_ACTION_ICONS[bulk],
           variant: bulk === 'delete' ? ('danger' as const) : ('primary' as const),
           onSelect: () =>
             confirmation.open({
@@ -187,7 +196,7 @@ export function UserBulkActions({
               sorted: sortSelection([...selection.users.values()], (user) => ruleFor(user, bulk)),
             }),
         })),
-        { label: 'Export', onSelect: exportSelection },
+        { label: 'Export', icon: <Download size={16} />, onSelect: exportSelection },
       ]}
     />
   );
