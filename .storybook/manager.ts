@@ -1,4 +1,7 @@
 import { addons } from 'storybook/manager-api';
 import { brandTheme } from './brandTheme.ts';
+import { applyViewportOnOpen } from './viewportOnOpen.ts';
 
 addons.setConfig({ theme: brandTheme });
+
+addons.register('admin-hub/viewport-on-open', applyViewportOnOpen);

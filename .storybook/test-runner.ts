@@ -93,7 +93,11 @@ function viewportFor(
   globals: Record<string, unknown> = {},
   parameters: Record<string, unknown> = {},
 ): { width: number; height: number } {
-  const key = (globals.viewport as { value?: string } | undefined)?.value;
+  // Where the story opens (`parameters.viewportOnOpen`, see storyVariants.ts), or a viewport
+  // fixed by its globals.
+  const key =
+    (parameters.viewportOnOpen as string | undefined) ??
+    (globals.viewport as { value?: string } | undefined)?.value;
   const options = {
     ...MINIMAL_VIEWPORTS,
     ...((parameters.viewport as { options?: Record<string, ViewportOption> } | undefined)
@@ -321,7 +325,8 @@ const config: TestRunnerConfig = {
 
   async preVisit(page: Page, context: TestContext) {
     const story = await getStoryContext(page, context);
-    // A story's own viewport (globals: { viewport: { value: 'mobile1' } }): the runner has no manager to resize the iframe.
+    // A story's own viewport (viewportOnOpen, or the viewport's globals): the runner has no manager
+    // to resize the iframe.
     const storyGlobals = (story as { storyGlobals?: Record<string, unknown> }).storyGlobals;
     await page.setViewportSize(viewportFor(storyGlobals, story.parameters));
     // Injected once per page: the runner reuses one page for all stories of a file.

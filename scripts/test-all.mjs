@@ -3,7 +3,8 @@
 // `npm test`: every check of the repository, in order. Every step runs even when an earlier one
 // failed, so the summary is complete; the exit code is non-zero when any step failed. The last
 // line sums every check of every step as `N passed, N failed`:
-//   typecheck, lint, Storybook build, review page, app build, no mock code: one check each;
+//   typecheck, lint, Storybook build, review page, Storybook manager, app build, no mock code:
+//   one check each;
 //   unit tests (Vitest), size limits, end-to-end tests (Playwright): one per test or limit;
 //   stories: three per story (interaction, accessibility, visual; see .storybook/test-runner.ts).
 // The size and end-to-end steps run once their configuration exists. Before the last line, the
@@ -109,6 +110,13 @@ const steps = [
     // The page of visual changes: one story changed on purpose, found, accepted, passing again.
     name: 'review page',
     command: ['node', 'scripts/check-review-page.mjs'],
+    skip: (done) => (done['storybook build']?.failed ? 'the Storybook build failed' : null),
+    count: single,
+  },
+  {
+    // The Storybook as a reviewer opens it: branded, and a phone story at 390 px, not locked.
+    name: 'storybook manager',
+    command: ['node', 'scripts/check-storybook-manager.mjs'],
     skip: (done) => (done['storybook build']?.failed ? 'the Storybook build failed' : null),
     count: single,
   },

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { appDecorator } from '../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../testing/appDecorator.tsx';
+import { screenDocs } from '@admin-hub/ui/ScreenDocs';
 import { LoginRoute } from './LoginRoute.tsx';
+import { loginRouteGuide } from './LoginRoute.guide.ts';
 
 const atLogin = (
   search: string,
@@ -20,8 +22,13 @@ const loginSpy = (parameters: Record<string, unknown>) =>
 const meta = {
   title: 'Screens/Sign In',
   component: LoginRoute,
+  tags: ['autodocs'],
   decorators: [appDecorator],
-  parameters: { layout: 'fullscreen', ...atLogin('', signedOut()) },
+  parameters: {
+    layout: 'fullscreen',
+    ...atLogin('', signedOut()),
+    docs: screenDocs(loginRouteGuide),
+  },
   args: {},
 } satisfies Meta<typeof LoginRoute>;
 

@@ -8,7 +8,9 @@ import type { AppStoryParameters } from '../testing/appDecorator.tsx';
 import { endedSession } from '../testing/endedSession.ts';
 import { expectToast } from '../testing/expectToast.ts';
 import { chooseRowAction } from '../testing/rowActions.ts';
+import { guideDocs } from '@admin-hub/ui/storyVariants';
 import { SessionEndedPrompt } from './SessionEndedPrompt.tsx';
+import { sessionEndedPromptGuide } from './SessionEndedPrompt.guide.ts';
 
 const PAGE_TIMEOUT = { timeout: 10_000 };
 const IN_TOAST = { selector: '.Toastify__toast, .Toastify__toast *' };
@@ -23,8 +25,9 @@ const noToasts = () => expect(document.querySelector('.Toastify__toast')).toBeNu
 const meta = {
   title: 'Dialogs/Session Ended',
   component: SessionEndedPrompt,
+  tags: ['autodocs'],
   decorators: [appDecorator],
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: guideDocs(sessionEndedPromptGuide) },
 } satisfies Meta<typeof SessionEndedPrompt>;
 
 export default meta;

@@ -3,7 +3,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { appDecorator } from '../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../testing/appDecorator.tsx';
 import { SignedOutElsewherePage } from './SignedOutElsewherePage.tsx';
+import { signedOutElsewherePageGuide } from './SignedOutElsewherePage.guide.ts';
 import { inDark } from '@admin-hub/ui/storyVariants';
+import { screenDocs } from '@admin-hub/ui/ScreenDocs';
 
 const loginSpy = (parameters: Record<string, unknown>) =>
   (parameters.app as AppStoryParameters).auth?.login;
@@ -12,9 +14,11 @@ const loginSpy = (parameters: Record<string, unknown>) =>
 const meta = {
   title: 'Screens/Signed Out Elsewhere',
   component: SignedOutElsewherePage,
+  tags: ['autodocs'],
   decorators: [appDecorator],
   parameters: {
     layout: 'fullscreen',
+    docs: screenDocs(signedOutElsewherePageGuide),
     msw: { handlers: { scenarios: [] } },
     app: {
       route: '/admin/users?page=2&search=acme',

@@ -7,6 +7,8 @@ import { CompaniesScreen } from '../screens/companies/CompaniesScreen.tsx';
 import { UsersScreen } from '../screens/users/UsersScreen.tsx';
 import { appDecorator } from '../testing/appDecorator.tsx';
 import { expectToast } from '../testing/expectToast.ts';
+import { guideDocs } from '@admin-hub/ui/storyVariants';
+import { pagedListViewGuide } from './PagedListView.guide.ts';
 
 /**
  * The browser's connection, as the mock APIs see it: while it is off, the list call fails the
@@ -38,6 +40,7 @@ function comeBackOnline() {
 const meta = {
   title: 'Components/Paged List View',
   component: UsersScreen,
+  tags: ['autodocs'],
   decorators: [appDecorator],
   beforeEach: () => {
     connection.online = true;
@@ -45,6 +48,7 @@ const meta = {
   parameters: {
     app: { route: '/admin/users', path: '/admin/users' },
     msw: { handlers: { scenarios: [failsWhileOffline('GET /users')] } },
+    docs: guideDocs(pagedListViewGuide),
   },
   args: {},
 } satisfies Meta<typeof UsersScreen>;

@@ -4,15 +4,19 @@ import { AppRoutes } from '../routes/AppRoutes.tsx';
 import { appDecorator } from '../testing/appDecorator.tsx';
 import { expectToast } from '../testing/expectToast.ts';
 import { startEmulation } from '../testing/startEmulation.ts';
+import { screenDocs } from '@admin-hub/ui/ScreenDocs';
+import { emulationGuide } from './Emulation.guide.ts';
 
 /** Ending an emulation (spec §4) through the real routes, guards and layout. */
 const meta = {
   title: 'Screens/Emulation',
   component: AppRoutes,
+  tags: ['autodocs'],
   decorators: [appDecorator],
   parameters: {
     layout: 'fullscreen',
     app: { route: '/admin/users', signedInAs: 'superadmin@example.com' },
+    docs: screenDocs(emulationGuide),
   },
   beforeEach: () => startEmulation('superadmin@example.com', 'admin@acme.example'),
   args: {},

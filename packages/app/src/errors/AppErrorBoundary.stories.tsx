@@ -4,6 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { appDecorator } from '../testing/appDecorator.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import type { AppErrorBoundaryProps } from './AppErrorBoundary.tsx';
+import { appErrorBoundaryGuide } from './AppErrorBoundary.guide.ts';
+import { screenDocs } from '@admin-hub/ui/ScreenDocs';
 
 /** A screen with a bug: it throws while rendering. */
 function BrokenScreen({ error }: { error: Error }): never {
@@ -23,7 +25,13 @@ const CHUNK_GONE = new TypeError(
 const meta = {
   title: 'Screens/Error',
   component: AppErrorBoundary,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', docs: screenDocs(appErrorBoundaryGuide) },
+  argTypes: {
+    scope: { control: 'inline-radio', options: ['app', 'page'] },
+    children: { control: false },
+    resetKey: { control: false },
+  },
   args: {
     scope: 'app',
     onReload: fn(),

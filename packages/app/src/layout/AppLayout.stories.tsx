@@ -4,7 +4,9 @@ import { appDecorator } from '../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../testing/appDecorator.tsx';
 import { startEmulation } from '../testing/startEmulation.ts';
 import { AppLayout } from './AppLayout.tsx';
-import { inDark, PHONE_GLOBALS } from '@admin-hub/ui/storyVariants';
+import { inDark, ON_A_PHONE } from '@admin-hub/ui/storyVariants';
+import { screenDocs } from '@admin-hub/ui/ScreenDocs';
+import { appLayoutGuide } from './AppLayout.guide.ts';
 
 const app = (overrides: AppStoryParameters): { app: AppStoryParameters } => ({
   app: { route: '/home', ...overrides },
@@ -13,8 +15,10 @@ const app = (overrides: AppStoryParameters): { app: AppStoryParameters } => ({
 const meta = {
   title: 'Screens/App Frame',
   component: AppLayout,
+  tags: ['autodocs'],
   decorators: [appDecorator],
-  parameters: { layout: 'fullscreen', ...app({}) },
+  parameters: { layout: 'fullscreen', ...app({}), docs: screenDocs(appLayoutGuide) },
+  argTypes: { children: { control: false } },
   args: {
     children: (
       <section aria-labelledby="page-title">
@@ -107,7 +111,7 @@ export const BaseUserDesktop: Story = {
 
 export const SuperAdminMobile: Story = {
   ...SuperAdminDesktop,
-  globals: PHONE_GLOBALS,
+  parameters: { ...SuperAdminDesktop.parameters, ...ON_A_PHONE },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Signage HQ')).toBeVisible();
     // Below 992 px the main navigation is the bottom tab bar.
@@ -123,7 +127,7 @@ export const SuperAdminMobile: Story = {
 
 export const AdminMobile: Story = {
   ...AdminDesktop,
-  globals: PHONE_GLOBALS,
+  parameters: { ...AdminDesktop.parameters, ...ON_A_PHONE },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Acme Signs')).toBeVisible();
     await expect(await mainNavigationLinks(canvasElement)).toEqual(['Home', 'My Company']);
@@ -132,8 +136,7 @@ export const AdminMobile: Story = {
 };
 
 export const BaseUserMobile: Story = {
-  parameters: app({ signedInAs: 'user@acme.example' }),
-  globals: PHONE_GLOBALS,
+  parameters: { ...app({ signedInAs: 'user@acme.example' }), ...ON_A_PHONE },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Acme Signs')).toBeVisible();
     await expect(await mainNavigationLinks(canvasElement)).toEqual(['Home']);

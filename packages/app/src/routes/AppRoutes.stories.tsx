@@ -3,7 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenario } from '@admin-hub/api-mocks';
 import { appDecorator } from '../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../testing/appDecorator.tsx';
+import { screenDocs } from '@admin-hub/ui/ScreenDocs';
 import { AppRoutes } from './AppRoutes.tsx';
+import { appRoutesGuide } from './AppRoutes.guide.ts';
 
 const at = (
   route: string,
@@ -16,8 +18,13 @@ const at = (
 const meta = {
   title: 'Screens/Route Guards',
   component: AppRoutes,
+  tags: ['autodocs'],
   decorators: [appDecorator],
-  parameters: { layout: 'fullscreen', ...at('/home', 'superadmin@example.com') },
+  parameters: {
+    layout: 'fullscreen',
+    ...at('/home', 'superadmin@example.com'),
+    docs: screenDocs(appRoutesGuide),
+  },
   args: {},
 } satisfies Meta<typeof AppRoutes>;
 

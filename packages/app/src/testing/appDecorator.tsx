@@ -43,6 +43,14 @@ export interface AppStoryParameters {
 }
 
 /**
+ * The parameters of a screen's stories: the screen inside the app's frame (top bar, side
+ * navigation or tab bar, content width), filling the canvas as the product fills the window.
+ */
+export function inTheAppFrame(app: AppStoryParameters) {
+  return { layout: 'fullscreen', app: { ...app, layout: true } };
+}
+
+/**
  * The app's providers around a story or a test (see `AppStoryParameters`). A test passes its
  * own `store` (setupMockApiServer's `testStore`, which records toasts); a story gets a fresh one.
  */

@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { ActionMenu } from './ActionMenu.tsx';
+import { actionMenuGuide } from './ActionMenu.guide.ts';
 
 const meta = {
   title: 'Components/Action Menu',
   component: ActionMenu,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A row's or card's actions: buttons, links into other apps, and actions unavailable here with the reason under their label.",
-      },
-    },
-  },
+  parameters: { docs: guideDocs(actionMenuGuide) },
+  argTypes: { actions: { control: false }, toggleText: { control: false } },
   // Room below the toggle for the open menu.
   decorators: [
     (Story) => (

@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { renderAnchor } from '../links/RenderLink.tsx';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { AppShell } from './AppShell.tsx';
+import { appShellGuide } from './AppShell.guide.ts';
 import type { NavItem } from './NavItem.ts';
-import { PHONE_GLOBALS } from '../storyVariants/storyVariants.ts';
+import { ON_A_PHONE, ON_A_DESKTOP } from '../storyVariants/storyVariants.ts';
 
 const home: NavItem = { key: 'home', label: 'Home', href: '/home' };
 const companies: NavItem = { key: 'companies', label: 'Companies', href: '/admin/companies' };
@@ -24,21 +26,36 @@ const PageContent = () => (
   </>
 );
 
+/** The navigation's control: the sections of each role. */
+const itemsOfRole = {
+  control: 'select' as const,
+  options: ['Super admin', 'Admin', 'Base user'],
+  mapping: { 'Super admin': superAdminItems, Admin: adminItems, 'Base user': baseUserItems },
+};
+
 const meta = {
   title: 'Components/App Frame/App Shell',
   component: AppShell,
   tags: ['autodocs'],
   parameters: {
+    ...ON_A_DESKTOP,
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The signed-in frame: top bar, side navigation or bottom tab bar, emulation banner and footer.',
-      },
-      story: { inline: false, iframeHeight: 560 },
-    },
+    // The shell fills its window: on the docs page each story gets a frame of its own.
+    docs: guideDocs(appShellGuide, { frameHeight: 560 }),
   },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  argTypes: {
+    brand: { control: false },
+    companyName: { control: 'text' },
+    user: { control: false },
+    adminDashboardHref: { control: 'text' },
+    colorTheme: { control: false },
+    navItems: itemsOfRole,
+    tabItems: itemsOfRole,
+    emulation: { control: false },
+    jump: { control: false },
+    renderLink: { control: false },
+    children: { control: false },
+  },
   args: {
     brand: { marketingSiteUrl: 'https://www.signage.example', productName: 'Signage Studio' },
     companyName: 'Signage HQ',
@@ -172,7 +189,7 @@ export const EmulationCancelling: Story = {
 };
 
 export const SuperAdminMobile: Story = {
-  globals: PHONE_GLOBALS,
+  parameters: ON_A_PHONE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabs = within(canvas.getByRole('navigation', { name: 'Main' }));
@@ -189,7 +206,7 @@ export const SuperAdminMobile: Story = {
 };
 
 export const AdminMobile: Story = {
-  globals: PHONE_GLOBALS,
+  parameters: ON_A_PHONE,
   args: AdminDesktop.args,
   play: async ({ canvasElement }) => {
     const tabs = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
@@ -202,7 +219,7 @@ export const AdminMobile: Story = {
 };
 
 export const EmulatingMobile: Story = {
-  globals: PHONE_GLOBALS,
+  parameters: ON_A_PHONE,
   args: Emulating.args,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -233,7 +250,7 @@ export const JumpButtonDesktop: Story = {
 
 export const JumpButtonMobile: Story = {
   args: { jump: { ...jump, onOpen: fn() } },
-  globals: PHONE_GLOBALS,
+  parameters: ON_A_PHONE,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Search companies and users' });

@@ -2,21 +2,17 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inDark } from '../storyVariants/storyVariants.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { ColorThemePicker } from './ColorThemePicker.tsx';
+import { colorThemePickerGuide } from './ColorThemePicker.guide.ts';
 import type { ColorThemeChoice } from './ColorThemePicker.tsx';
 
 const meta = {
   title: 'Components/App Frame/Color Theme Picker',
   component: ColorThemePicker,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The profile menu's theme switch: Light, Dark or System (the default), three pressed-or-not buttons in a group named 'Theme'. A choice leaves the menu open, so the page changes under it.",
-      },
-    },
-  },
+  parameters: { docs: guideDocs(colorThemePickerGuide) },
+  argTypes: { choice: { control: 'inline-radio', options: ['light', 'dark', 'system'] } },
   // As wide as the profile menu it sits in.
   decorators: [
     (Story) => (

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { EmulationBanner } from './EmulationBanner.tsx';
+import { emulationBannerGuide } from './EmulationBanner.guide.ts';
 
 const meta = {
   title: 'Components/App Frame/Emulation Banner',
   component: EmulationBanner,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Above the page content while a super admin emulates a user: who is emulated, and 'Cancel' to stop.",
-      },
-    },
-  },
+  parameters: { docs: guideDocs(emulationBannerGuide) },
   args: {
     label: 'You are emulating Alex Admin (admin@acme.example)',
     onCancel: fn(),

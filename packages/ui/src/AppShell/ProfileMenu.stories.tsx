@@ -3,19 +3,20 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { renderAnchor } from '../links/RenderLink.tsx';
 import type { ColorThemeChoice } from './ColorThemePicker.tsx';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
+import { profileMenuGuide } from './ProfileMenu.guide.ts';
 
 const meta = {
   title: 'Components/App Frame/Profile Menu',
   component: ProfileMenu,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The top bar's profile menu: full name (or '-'), email, 'Admin Dashboard' for managers and 'Sign Out'.",
-      },
-    },
+  parameters: { docs: guideDocs(profileMenuGuide) },
+  argTypes: {
+    user: { control: false },
+    adminDashboardHref: { control: 'text' },
+    colorTheme: { control: false },
+    renderLink: { control: false },
   },
   // Room below the toggle for the open menu, aligned to the end as in the top bar.
   decorators: [

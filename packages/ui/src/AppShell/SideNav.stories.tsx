@@ -3,7 +3,9 @@ import { Settings } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { renderAnchor } from '../links/RenderLink.tsx';
 import type { NavItem } from './NavItem.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { SideNav } from './SideNav.tsx';
+import { sideNavGuide } from './SideNav.guide.ts';
 
 const items: NavItem[] = [
   { key: 'home', label: 'Home', href: '/home' },
@@ -16,14 +18,8 @@ const meta = {
   title: 'Components/App Frame/Side Nav',
   component: SideNav,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The desktop navigation down the left of every page; the current section is marked.',
-      },
-    },
-  },
+  parameters: { docs: guideDocs(sideNavGuide) },
+  argTypes: { items: { control: false }, renderLink: { control: false } },
   // The shell lays the nav out as a fixed-width flex column.
   decorators: [
     (Story) => (

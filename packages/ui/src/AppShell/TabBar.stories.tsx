@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { renderAnchor } from '../links/RenderLink.tsx';
 import type { NavItem } from './NavItem.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { TabBar } from './TabBar.tsx';
-import { PHONE_GLOBALS } from '../storyVariants/storyVariants.ts';
+import { tabBarGuide } from './TabBar.guide.ts';
+import { ON_A_PHONE } from '../storyVariants/storyVariants.ts';
 
 const home: NavItem = { key: 'home', label: 'Home', href: '/home' };
 const companies: NavItem = { key: 'companies', label: 'Companies', href: '/admin/companies' };
@@ -15,16 +17,15 @@ const meta = {
   component: TabBar,
   tags: ['autodocs'],
   parameters: {
+    ...ON_A_PHONE,
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The bottom tab bar of small screens (below 992 px); the current section is marked.',
-      },
-      story: { inline: false, iframeHeight: 240 },
-    },
+    // The bar is fixed to its window's bottom: on the docs page each story gets a frame of its own.
+    docs: guideDocs(tabBarGuide, { frameHeight: 240 }),
   },
-  globals: PHONE_GLOBALS,
+  argTypes: {
+    items: { control: false },
+    renderLink: { control: false },
+  },
   args: {
     items: [home, { ...companies, active: true }, users, myCompany],
     renderLink: renderAnchor,

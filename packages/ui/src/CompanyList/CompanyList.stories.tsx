@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { buildCompany, buildUsers } from '@admin-hub/api-mocks';
 import { recordingAnchor } from '../links/RenderLink.tsx';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { CompanyList } from './CompanyList.tsx';
+import { companyListGuide } from './CompanyList.guide.ts';
 
 // A row shows only the name and the team's size.
 const company = (id: number, name: string, teamSize: number) =>
@@ -16,12 +18,11 @@ const meta = {
   title: 'Components/Company List',
   component: CompanyList,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component: "Companies with 'Team Members (n)'; each row links to the company page.",
-      },
-    },
+  parameters: { docs: guideDocs(companyListGuide) },
+  argTypes: {
+    companies: { control: false },
+    companyHref: { control: false },
+    renderLink: { control: false },
   },
   args: {
     companies: [

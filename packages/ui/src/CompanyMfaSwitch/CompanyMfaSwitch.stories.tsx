@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildCompany } from '@admin-hub/api-mocks';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { CompanyMfaSwitch, type CompanyMfaSwitchProps } from './CompanyMfaSwitch.tsx';
+import { companyMfaSwitchGuide } from './CompanyMfaSwitch.guide.ts';
 
 type Change = CompanyMfaSwitchProps['onChange'];
 const saves = fn<Change>(() => Promise.resolve({ ok: true }));
@@ -15,16 +17,9 @@ const meta = {
   title: 'Components/Company MFA Switch',
   component: CompanyMfaSwitch,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The 'MFA Enabled' switch of a company: asks first, naming the company and its users; the confirmation saves, and the switch shows the saved value without flickering back.",
-      },
-      // Each open confirmation gets its own frame on the docs page instead of stacking over it.
-      story: { inline: false, iframeHeight: 360 },
-    },
-  },
+  // Each open confirmation gets its own frame on the docs page instead of stacking over it.
+  parameters: { docs: guideDocs(companyMfaSwitchGuide, { frameHeight: 360 }) },
+  argTypes: { userCount: { control: 'number' } },
   args: {
     companyName: company.name,
     userCount: 9,

@@ -3,20 +3,15 @@ import { expect, within } from 'storybook/test';
 import { buildContentCompany } from '@admin-hub/api-mocks';
 import { CompanySummaryCard } from '../CompanySummaryCard/CompanySummaryCard.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { CompanyPageSkeleton } from './CompanyPageSkeleton.tsx';
+import { companyPageSkeletonGuide } from './CompanyPageSkeleton.guide.ts';
 
 const meta = {
   title: 'Components/Company Page Skeleton',
   component: CompanyPageSkeleton,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A company's page while the company loads: the header, the '{product} account' card and the Users section's first rows in their real shapes and heights, so the page arrives without moving. Hidden from screen readers: the 'Loading company' status beside it is announced.",
-      },
-    },
-  },
+  parameters: { docs: guideDocs(companyPageSkeletonGuide) },
   args: { breadcrumb: true },
 } satisfies Meta<typeof CompanyPageSkeleton>;
 

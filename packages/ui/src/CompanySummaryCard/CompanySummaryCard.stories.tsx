@@ -1,20 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { buildContentCompany } from '@admin-hub/api-mocks';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { CompanySummaryCard } from './CompanySummaryCard.tsx';
+import { companySummaryCardGuide } from './CompanySummaryCard.guide.ts';
 
 const meta = {
   title: 'Components/Company Summary Card',
   component: CompanySummaryCard,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A company's {product} account: plan, subscriber, 'Content Downloads' and 'Custom Requests' credits.",
-      },
-    },
-  },
+  parameters: { docs: guideDocs(companySummaryCardGuide) },
+  argTypes: { contentCompany: { control: false } },
   args: {
     companyName: 'Acme Signs',
     productName: 'Signage Studio',

@@ -3,21 +3,18 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
+import { confirmDialogGuide } from './ConfirmDialog.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 const meta = {
   title: 'Dialogs/Confirm',
   component: ConfirmDialog,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Cancel and Confirm; locked while submitting; the stronger variant needs 'I understand' ticked.",
-      },
-      // Each open dialog gets its own frame on the docs page instead of stacking over it.
-      story: { inline: false, iframeHeight: 360 },
-    },
+  parameters: { docs: guideDocs(confirmDialogGuide, { frameHeight: 360 }) },
+  argTypes: {
+    children: { control: false },
+    confirmVariant: { control: 'inline-radio', options: ['primary', 'danger'] },
   },
   args: {
     show: true,

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import { CreateCompanyModal, type CreateCompanyModalProps } from './CreateCompanyModal.tsx';
+import { createCompanyModalGuide } from './CreateCompanyModal.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 type Submit = CreateCompanyModalProps['onSubmit'];
@@ -15,15 +17,7 @@ const meta = {
   title: 'Dialogs/Create Company',
   component: CreateCompanyModal,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Create New Company: a name ('Enter your Company Name' when empty), Create with a spinner.",
-      },
-      story: { inline: false, iframeHeight: 320 },
-    },
-  },
+  parameters: { docs: guideDocs(createCompanyModalGuide, { frameHeight: 320 }) },
   args: { onSubmit: answers(), onHide: fn() },
 } satisfies Meta<typeof CreateCompanyModal>;
 

@@ -5,19 +5,20 @@ import type { UserSortKey } from '@admin-hub/domain/constants';
 import { Pager } from '../Pager/index.ts';
 import { SearchBox } from '../SearchBox/index.ts';
 import { SortMenu } from '../SortMenu/index.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { DataToolbar } from './DataToolbar.tsx';
+import { dataToolbarGuide } from './DataToolbar.guide.ts';
 
 const meta = {
   title: 'Components/Data Toolbar',
   component: DataToolbar,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The head of a list page: heading with the total, search and sort, then the upper pager.',
-      },
-    },
+  parameters: { docs: guideDocs(dataToolbarGuide) },
+  argTypes: {
+    search: { control: false },
+    sort: { control: false },
+    children: { control: false },
+    action: { control: false },
   },
   args: {
     title: 'Users',

@@ -3,6 +3,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildCompany, buildSignManufacturers } from '@admin-hub/api-mocks';
 import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import { EditCompanyModal, type EditCompanyModalProps } from './EditCompanyModal.tsx';
+import { editCompanyModalGuide } from './EditCompanyModal.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 type Submit = EditCompanyModalProps['onSubmit'];
@@ -17,14 +19,10 @@ const meta = {
   title: 'Dialogs/Edit Company',
   component: EditCompanyModal,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Edit company: the name ('Name is required'); for super admins the Verified Sign Manufacturer and the signup experience.",
-      },
-      story: { inline: false, iframeHeight: 480 },
-    },
+  parameters: { docs: guideDocs(editCompanyModalGuide, { frameHeight: 480 }) },
+  argTypes: {
+    company: { control: false },
+    signManufacturers: { control: false },
   },
   args: {
     company: { name, signManufacturerId, manufacturerSignupType },

@@ -3,6 +3,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildContentCompany } from '@admin-hub/api-mocks';
 import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import { EditCreditsModal, type EditCreditsModalProps } from './EditCreditsModal.tsx';
+import { editCreditsModalGuide } from './EditCreditsModal.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 type Submit = EditCreditsModalProps['onSubmit'];
@@ -16,14 +18,9 @@ const meta = {
   title: 'Dialogs/Edit Credits',
   component: EditCreditsModal,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Edit Credits: download credits (whole, above zero) and request credits (whole, zero or more).',
-      },
-      story: { inline: false, iframeHeight: 420 },
-    },
+  parameters: { docs: guideDocs(editCreditsModalGuide, { frameHeight: 420 }) },
+  argTypes: {
+    credits: { control: false },
   },
   args: {
     credits: { downloadCredits, requestCredits },

@@ -3,6 +3,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildCompany, buildContentCompany } from '@admin-hub/api-mocks';
 import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import { EditSubscriberModal, type EditSubscriberModalProps } from './EditSubscriberModal.tsx';
+import { editSubscriberModalGuide } from './EditSubscriberModal.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 type Submit = EditSubscriberModalProps['onSubmit'];
@@ -18,14 +20,9 @@ const meta = {
   title: 'Dialogs/Edit Subscriber',
   component: EditSubscriberModal,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Edit Subscriber: one of the company's users ('Subscriber is required'), sent as subscriberAuthId.",
-      },
-      story: { inline: false, iframeHeight: 360 },
-    },
+  parameters: { docs: guideDocs(editSubscriberModalGuide, { frameHeight: 360 }) },
+  argTypes: {
+    users: { control: false },
   },
   args: {
     users,

@@ -5,6 +5,8 @@ import { Role } from '@admin-hub/domain/roles';
 import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { EditUserModal } from './EditUserModal.tsx';
+import { editUserModalGuide } from './EditUserModal.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import type { EditUserFormInput } from './EditUserModal.tsx';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
@@ -38,14 +40,10 @@ const meta = {
   title: 'Dialogs/Edit User',
   component: EditUserModal,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Edit user: names, email ('Invalid email', 'Email is required') and the role the actor may give, with the role rules said on the field before the server is asked.",
-      },
-      story: { inline: false, iframeHeight: 600 },
-    },
+  parameters: { docs: guideDocs(editUserModalGuide, { frameHeight: 600 }) },
+  argTypes: {
+    actor: { control: false },
+    user: { control: false },
   },
   args: {
     actor: DEMO_ADMIN,

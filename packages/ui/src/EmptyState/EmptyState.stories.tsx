@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Building2, MonitorSmartphone } from 'lucide-react';
 import Button from 'react-bootstrap/Button';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { EmptyState } from './EmptyState.tsx';
+import { emptyStateGuide } from './EmptyState.guide.ts';
 
 const clearSearch = fn();
 
@@ -10,7 +12,7 @@ const meta = {
   title: 'Components/Empty State',
   component: EmptyState,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: 'What a list shows when it has no rows.' } } },
+  parameters: { docs: guideDocs(emptyStateGuide) },
   args: { title: 'No Users Found' },
 } satisfies Meta<typeof EmptyState>;
 

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { ExportButton } from './ExportButton.tsx';
+import { exportButtonGuide } from './ExportButton.guide.ts';
 
 const meta = {
   title: 'Components/Export Button',
   component: ExportButton,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component: "A list's 'Export CSV': what the list shows, every page of it.",
-      },
-    },
-  },
+  parameters: { docs: guideDocs(exportButtonGuide) },
   args: { onClick: fn() },
 } satisfies Meta<typeof ExportButton>;
 

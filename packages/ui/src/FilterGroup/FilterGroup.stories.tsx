@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FilterGroup } from './FilterGroup.tsx';
 import type { FilterGroupProps } from './FilterGroup.tsx';
-import { PHONE_GLOBALS } from '../storyVariants/storyVariants.ts';
+import { filterGroupGuide } from './FilterGroup.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
+import { ON_A_PHONE } from '../storyVariants/storyVariants.ts';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All', count: 10000 },
@@ -37,13 +39,16 @@ const meta = {
   title: 'Components/Filter Group',
   component: FilterGroup,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'One filter of a list: toggle buttons that are radio buttons underneath (one Tab stop, arrow keys move the choice), each with the count it would show.',
-      },
+  parameters: { docs: guideDocs(filterGroupGuide) },
+  argTypes: {
+    options: {
+      control: 'select',
+      options: ['Status', 'Role'],
+      mapping: { Status: STATUS_OPTIONS, Role: ROLE_OPTIONS },
     },
+    // The story keeps the choice itself (Controlled): choose an option in the canvas.
+    value: { control: false },
+    ref: { control: false },
   },
   args: { label: 'Status', options: STATUS_OPTIONS, value: 'all', onChange: fn() },
   render: (args) => <Controlled {...args} />,
@@ -104,8 +109,7 @@ const PHONE = { phone390: { name: 'Phone (390 px)', styles: { width: '390px', he
 
 export const WrapsOnAPhone: Story = {
   args: { label: 'Role', options: ROLE_OPTIONS },
-  parameters: { viewport: { options: PHONE } },
-  globals: PHONE_GLOBALS,
+  parameters: { viewport: { options: PHONE }, ...ON_A_PHONE },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('radiogroup', { name: 'Role' });
     // Every option inside the screen's width: the row wraps rather than overflowing.

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Building2, MonitorSmartphone, UserPlus } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FloatingActionButton } from './FloatingActionButton.tsx';
-import { PHONE_GLOBALS } from '../storyVariants/storyVariants.ts';
+import { floatingActionButtonGuide } from './FloatingActionButton.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
+import { ON_A_PHONE, ON_A_DESKTOP } from '../storyVariants/storyVariants.ts';
 
 const addMenu = () => [
   { key: 'user', label: 'User', icon: <UserPlus size={18} />, onSelect: fn() },
@@ -26,14 +28,10 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'On small screens a round button that opens a side panel of actions, or runs the only one; inline on desktop.',
-      },
-      story: { inline: false, iframeHeight: 420 },
-    },
+    // The button is fixed to its window: on the docs page each story gets a frame of its own.
+    docs: guideDocs(floatingActionButtonGuide, { frameHeight: 420 }),
   },
+  argTypes: { actions: { control: false } },
   decorators: [
     (Story) => (
       <div style={{ minHeight: 400, padding: 16 }}>
@@ -47,10 +45,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const desktop = { viewport: { value: 'desktop', isRotated: false } };
-
 export const MobileSeveralActions: Story = {
-  globals: PHONE_GLOBALS,
+  parameters: ON_A_PHONE,
   play: async ({ canvasElement, args }) => {
     const fab = within(canvasElement).getByRole('button', { name: 'Add' });
     await expect(fab).toHaveClass('ah-fab');
@@ -64,7 +60,7 @@ export const MobileSeveralActions: Story = {
 };
 
 export const MobilePanelOpen: Story = {
-  globals: PHONE_GLOBALS,
+  parameters: ON_A_PHONE,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add' }));
     const panel = within(await screen.findByRole('dialog', { name: 'Add' }));
@@ -73,7 +69,7 @@ export const MobilePanelOpen: Story = {
 };
 
 export const MobileOneActionActsDirectly: Story = {
-  globals: PHONE_GLOBALS,
+  parameters: ON_A_PHONE,
   args: {
     label: 'Add',
     actions: [
@@ -95,7 +91,7 @@ export const MobileOneActionActsDirectly: Story = {
 };
 
 export const DesktopOneAction: Story = {
-  globals: desktop,
+  parameters: ON_A_DESKTOP,
   args: { actions: [{ key: 'company', label: 'Create New Company', onSelect: fn() }] },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Create New Company' });
@@ -106,7 +102,7 @@ export const DesktopOneAction: Story = {
 };
 
 export const DesktopSeveralActions: Story = {
-  globals: desktop,
+  parameters: ON_A_DESKTOP,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
@@ -129,7 +125,7 @@ const signLinks = [
 ];
 
 export const MobileLinkEntries: Story = {
-  globals: PHONE_GLOBALS,
+  parameters: ON_A_PHONE,
   args: { actions: [addMenu()[0]!, ...signLinks] },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add' }));
@@ -144,7 +140,7 @@ export const MobileLinkEntries: Story = {
 };
 
 export const DesktopLinkEntries: Story = {
-  globals: desktop,
+  parameters: ON_A_DESKTOP,
   args: { actions: signLinks },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -157,7 +153,7 @@ export const DesktopLinkEntries: Story = {
 };
 
 export const MobileOneLinkActsDirectly: Story = {
-  globals: PHONE_GLOBALS,
+  parameters: ON_A_PHONE,
   args: { actions: signLinks.slice(0, 1) },
   play: async ({ canvasElement }) => {
     // The only entry: the round button is itself the link.

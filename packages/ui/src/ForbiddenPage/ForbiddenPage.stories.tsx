@@ -1,20 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { ForbiddenPage } from './ForbiddenPage.tsx';
+import { forbiddenPageGuide } from './ForbiddenPage.guide.ts';
 import { inDark, onAPhone } from '../storyVariants/storyVariants.ts';
 
 const meta = {
   title: 'Components/Forbidden Page',
   component: ForbiddenPage,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The 403 page: 'Unauthorized', 'You do not have access to this page', and the way home.",
-      },
-    },
-  },
+  parameters: { docs: guideDocs(forbiddenPageGuide) },
+  argTypes: { renderLink: { control: false } },
 } satisfies Meta<typeof ForbiddenPage>;
 
 export default meta;

@@ -4,6 +4,8 @@ import { inviteUserSchema } from '@admin-hub/domain/schemas/userSchemas';
 import { CheckboxField, type CheckboxFieldProps } from './CheckboxField.tsx';
 import { startSubmitting, submitFieldStory } from './submitFieldStory.ts';
 import { FieldStoryForm } from './FieldStoryForm.tsx';
+import { guideDocs } from '../storyVariants/guide.ts';
+import { checkboxFieldGuide } from './CheckboxField.guide.ts';
 
 const schema = inviteUserSchema.pick(['sendInviteEmail']);
 
@@ -16,12 +18,11 @@ const meta = {
   title: 'Components/Form Fields/Checkbox Field',
   component: CheckboxField,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component: 'A boolean field bound to Formik, disabled while the form is sent.',
-      },
-    },
+  parameters: { docs: guideDocs(checkboxFieldGuide) },
+  argTypes: {
+    help: { control: false },
+    // Formik reads it once, as the form mounts: the field itself is the control.
+    initialValue: { control: false },
   },
   args: {
     name: 'sendInviteEmail',

@@ -6,6 +6,8 @@ import { schedulerSignPermissionsSchema } from '@admin-hub/domain/schemas/userSc
 import { CheckboxGroupField, type CheckboxGroupFieldProps } from './CheckboxGroupField.tsx';
 import { startSubmitting, submitFieldStory } from './submitFieldStory.ts';
 import { FieldStoryForm } from './FieldStoryForm.tsx';
+import { guideDocs } from '../storyVariants/guide.ts';
+import { checkboxGroupFieldGuide } from './CheckboxGroupField.guide.ts';
 
 const signs = [
   buildSchedulerSign({ id: 1, name: 'Main Street Billboard', city: 'Springfield' }),
@@ -36,13 +38,15 @@ const meta = {
   title: 'Components/Form Fields/Checkbox Group Field',
   component: CheckboxGroupField,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Several choices from a list with Select All and Deselect All (scheduler sign permissions); the chosen values keep the list order.',
-      },
+  parameters: { docs: guideDocs(checkboxGroupFieldGuide) },
+  argTypes: {
+    options: {
+      control: 'select',
+      options: ['Four signs', 'No signs'],
+      mapping: { 'Four signs': options, 'No signs': [] },
     },
+    // Formik reads it once, as the form mounts: the field itself is the control.
+    initialValue: { control: false },
   },
   args: {
     name: 'signIds',

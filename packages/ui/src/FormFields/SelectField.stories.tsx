@@ -7,6 +7,8 @@ import type { AnyObjectSchema } from 'yup';
 import { FieldStoryForm } from './FieldStoryForm.tsx';
 import { startSubmitting, submitFieldStory } from './submitFieldStory.ts';
 import { SelectField, type SelectFieldProps } from './SelectField.tsx';
+import { guideDocs } from '../storyVariants/guide.ts';
+import { selectFieldGuide } from './SelectField.guide.ts';
 
 // The Invite User role rule: 'Please choose a role' (spec §5).
 const SCHEMAS: Record<string, AnyObjectSchema> = {
@@ -35,13 +37,14 @@ const meta = {
   title: 'Components/Form Fields/Select Field',
   component: SelectField,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A labelled select bound to Formik; a numeric option comes back as the number it was given. Disabled while the form is sent.',
-      },
-    },
+  parameters: { docs: guideDocs(selectFieldGuide) },
+  argTypes: {
+    // The fields the story has a schema for.
+    name: { control: 'inline-radio', options: Object.keys(SCHEMAS) },
+    options: { control: false },
+    help: { control: false },
+    // Formik reads it once, as the form mounts: the field itself is the control.
+    initialValue: { control: false },
   },
   args: {
     name: 'role',

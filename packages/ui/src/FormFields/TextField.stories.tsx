@@ -4,6 +4,8 @@ import { editUserSchema } from '@admin-hub/domain/schemas/userSchemas';
 import { FieldStoryForm } from './FieldStoryForm.tsx';
 import { startSubmitting, submitFieldStory } from './submitFieldStory.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
+import { guideDocs } from '../storyVariants/guide.ts';
+import { textFieldGuide } from './TextField.guide.ts';
 
 // The Edit user email rules: 'Email is required', 'Invalid email' (spec §5).
 const schema = editUserSchema.pick(['email']);
@@ -17,13 +19,12 @@ const meta = {
   title: 'Components/Form Fields/Text Field',
   component: TextField,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A labelled input bound to Formik: its error shows once touched, is announced with the control (aria-invalid, aria-describedby) and the input is read-only while the form is sent.',
-      },
-    },
+  parameters: { docs: guideDocs(textFieldGuide) },
+  argTypes: {
+    type: { control: 'inline-radio', options: ['text', 'email', 'number'] },
+    help: { control: false },
+    // Formik reads it once, as the form mounts: the field itself is the control.
+    initialValue: { control: false },
   },
   args: {
     name: 'email',

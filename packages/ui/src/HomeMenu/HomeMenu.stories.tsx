@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { renderAnchor } from '../links/RenderLink.tsx';
 import { HomeMenu, type HomeEntry } from './HomeMenu.tsx';
-import { PHONE_GLOBALS } from '../storyVariants/storyVariants.ts';
+import { homeMenuGuide } from './HomeMenu.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
+import { ON_A_PHONE } from '../storyVariants/storyVariants.ts';
 
 const externalApps: HomeEntry[] = [
   {
@@ -58,13 +60,18 @@ const meta = {
   title: 'Components/Home Menu',
   component: HomeMenu,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The /home menu of sections and external apps; some are disabled on mobile with a tooltip.',
+  parameters: { docs: guideDocs(homeMenuGuide) },
+  argTypes: {
+    entries: {
+      control: 'select',
+      options: ['Super admin', 'Admin', 'Base user'],
+      mapping: {
+        'Super admin': superAdminEntries,
+        Admin: [myCompany, ...externalApps],
+        'Base user': externalApps,
       },
     },
+    renderLink: { control: false },
   },
   args: {
     tagline: 'Manage your company & users',
@@ -119,7 +126,7 @@ export const BaseUser: Story = {
 };
 
 export const MobileDisabledEntries: Story = {
-  globals: PHONE_GLOBALS,
+  parameters: ON_A_PHONE,
   args: { isMobile: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

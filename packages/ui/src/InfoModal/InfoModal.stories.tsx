@@ -1,20 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { InfoModal } from './InfoModal.tsx';
+import { infoModalGuide } from './InfoModal.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 const meta = {
   title: 'Dialogs/Info',
   component: InfoModal,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A modal that only shows something (Password Reset link, MFA Devices): Close is its one action.',
-      },
-      story: { inline: false, iframeHeight: 320 },
-    },
+  parameters: { docs: guideDocs(infoModalGuide, { frameHeight: 320 }) },
+  argTypes: {
+    children: { control: false },
+    size: { control: 'inline-radio', options: ['sm', 'lg'] },
   },
   args: {
     show: true,

@@ -4,6 +4,8 @@ import { DEMO_ADMIN, DEMO_SUPER_ADMIN, buildSchedulerSign } from '@admin-hub/api
 import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { InviteUserModal } from './InviteUserModal.tsx';
+import { inviteUserModalGuide } from './InviteUserModal.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import type { InviteUserFormInput } from './InviteUserModal.tsx';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
@@ -23,14 +25,10 @@ const meta = {
   title: 'Dialogs/Invite User',
   component: InviteUserModal,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Invite User: email, role (base user by default), 'Send invite email' (on by default), and the company's scheduler signs for a base user, all preselected. No signup type: it is the company's, set in Edit company.",
-      },
-      story: { inline: false, iframeHeight: 720 },
-    },
+  parameters: { docs: guideDocs(inviteUserModalGuide, { frameHeight: 720 }) },
+  argTypes: {
+    actor: { control: false },
+    signs: { control: false },
   },
   args: {
     actor: DEMO_ADMIN,

@@ -6,8 +6,10 @@ import { MESSAGES } from '@admin-hub/domain/messages';
 import type { EmailCheck } from '@admin-hub/domain/inviteList';
 import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { InviteUsersModal } from './InviteUsersModal.tsx';
+import { inviteUsersModalGuide } from './InviteUsersModal.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import type { CsvRead, InviteUsersFormInput } from './InviteUsersModal.tsx';
-import { inDark, PHONE_GLOBALS } from '../storyVariants/storyVariants.ts';
+import { inDark, ON_A_PHONE } from '../storyVariants/storyVariants.ts';
 
 const signs = [
   buildSchedulerSign({ id: 11, name: 'Main Street Billboard' }),
@@ -27,14 +29,10 @@ const meta = {
   title: 'Dialogs/Invite Users',
   component: InviteUsersModal,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Invite Users: addresses typed or from a CSV, each row checked in a preview (the invite's email rule, a duplicate within the list, an address already in use) before 'Invite N users' sends the ready ones with Invite User's role, invite email and scheduler signs.",
-      },
-      story: { inline: false, iframeHeight: 720 },
-    },
+  parameters: { docs: guideDocs(inviteUsersModalGuide, { frameHeight: 720 }) },
+  argTypes: {
+    actor: { control: false },
+    signs: { control: false },
   },
   args: {
     actor: DEMO_ADMIN,
@@ -140,7 +138,7 @@ export const PreviewWithEachError: Story = {
 
 /** On a phone the preview's rows stack their cells: each address keeps its line. */
 export const PreviewOnAPhone: Story = {
-  globals: PHONE_GLOBALS,
+  parameters: { ...ON_A_PHONE },
   play: async () => {
     const modal = await dialog();
     await paste(modal, 'fay.list@acme.example; not-an-email\nuser@acme.example');

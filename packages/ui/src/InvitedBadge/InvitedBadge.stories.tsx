@@ -1,16 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { InvitedBadge } from './InvitedBadge.tsx';
+import { invitedBadgeGuide } from './InvitedBadge.guide.ts';
 
 const meta = {
   title: 'Components/Invited Badge',
   component: InvitedBadge,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: { component: "Marks a user who is missing a first or last name as 'Invited'." },
-    },
-  },
+  parameters: { docs: guideDocs(invitedBadgeGuide) },
 } satisfies Meta<typeof InvitedBadge>;
 
 export default meta;

@@ -4,6 +4,8 @@ import { buildCompany, buildUser } from '@admin-hub/api-mocks';
 import type { Loadable } from '../LoadableContent/Loadable.ts';
 import type { JumpGroup, JumpItem } from './JumpBox.tsx';
 import { JumpBox } from './JumpBox.tsx';
+import { jumpBoxGuide } from './JumpBox.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 const megaplex = buildCompany({ id: 4, name: 'Megaplex Outdoor Network' });
@@ -34,14 +36,9 @@ const meta = {
   title: 'Dialogs/Jump Box',
   component: JumpBox,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The Ctrl-K jump box: one field that finds companies and users as you type; arrows move, Enter opens, Esc closes.',
-      },
-      story: { inline: false, iframeHeight: 520 },
-    },
+  parameters: { docs: guideDocs(jumpBoxGuide, { frameHeight: 520 }) },
+  argTypes: {
+    results: { control: false },
   },
   args: {
     show: true,

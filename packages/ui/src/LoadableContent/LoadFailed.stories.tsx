@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { LoadFailed } from './LoadFailed.tsx';
+import { loadFailedGuide } from './LoadFailed.guide.ts';
 
 const meta = {
   title: 'Components/Load Failed',
   component: LoadFailed,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "In place of what failed to load (`LoadableContent`'s failed state): the message and Retry. The toast says what happened; this keeps a way forward where the data was to be.",
-      },
-    },
+  parameters: { docs: guideDocs(loadFailedGuide) },
+  argTypes: {
+    placement: { control: 'inline-radio', options: ['page', 'dialog', 'field', 'inline'] },
   },
   args: { message: 'The users could not be loaded.', onRetry: fn(), placement: 'page' },
 } satisfies Meta<typeof LoadFailed>;

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadableContent } from './LoadableContent.tsx';
 import type { Loadable } from './Loadable.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
+import { loadableContentGuide } from './LoadableContent.guide.ts';
 
 const retry = fn();
 
@@ -28,14 +30,8 @@ const meta = {
   title: 'Components/Loadable Content',
   component: Names,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'What a page, card or dialog shows while it depends on a call: the loading status, the failure with Retry, or the data.',
-      },
-    },
-  },
+  parameters: { docs: guideDocs(loadableContentGuide) },
+  argTypes: { load: { control: false } },
   args: { load: { status: 'loaded', data: ['Jordan Lee', 'Ada Byron'] } },
 } satisfies Meta<typeof Names>;
 

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { Logo } from './Logo.tsx';
+import { logoGuide } from './Logo.guide.ts';
 
 const meta = {
   title: 'Components/Logo',
   component: Logo,
   tags: ['autodocs'],
-  parameters: {
-    docs: { description: { component: "The product's mark, with its name as wordmark." } },
-  },
+  parameters: { docs: guideDocs(logoGuide) },
   args: { title: 'Signage Studio' },
 } satisfies Meta<typeof Logo>;
 

@@ -4,6 +4,8 @@ import { buildMfaDevice, buildUser } from '@admin-hub/api-mocks';
 import type { MfaDevice } from '@admin-hub/domain/entities';
 import type { ConfirmOutcome } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { MfaDevicesModal } from './MfaDevicesModal.tsx';
+import { mfaDevicesModalGuide } from './MfaDevicesModal.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 const user = buildUser();
@@ -27,14 +29,9 @@ const meta = {
   title: 'Dialogs/MFA Devices',
   component: MfaDevicesModal,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "MFA Devices: a user's devices with method, status badge and enrolment date-time; each can be deleted after 'Confirm Delete Device', asked inside the same dialog. Devices are never added here.",
-      },
-      story: { inline: false, iframeHeight: 420 },
-    },
+  parameters: { docs: guideDocs(mfaDevicesModalGuide, { frameHeight: 420 }) },
+  argTypes: {
+    devices: { control: false },
   },
   args: {
     show: true,

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { MfaStatusBadge } from './MfaStatusBadge.tsx';
+import { mfaStatusBadgeGuide } from './MfaStatusBadge.guide.ts';
 
 const meta = {
   title: 'Components/MFA Status Badge',
   component: MfaStatusBadge,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'An MFA device status: a success badge when confirmed, a warning badge otherwise.',
-      },
-    },
-  },
+  parameters: { docs: guideDocs(mfaStatusBadgeGuide) },
   args: { status: 'confirmed' },
 } satisfies Meta<typeof MfaStatusBadge>;
 

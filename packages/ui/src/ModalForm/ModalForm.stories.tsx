@@ -8,6 +8,8 @@ import type { EditUserValues } from '@admin-hub/domain/schemas/userSchemas';
 import { SelectField, TextField } from '../FormFields/index.ts';
 import { ClosesOnSuccess } from './ClosesOnSuccess.tsx';
 import { ModalForm, type SubmitOutcome } from './ModalForm.tsx';
+import { modalFormGuide } from './ModalForm.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { HoldBackForwardContext, type HeldNavigation } from './useHoldBackForward.ts';
 
 // An Edit user form: the kit's parts as a real modal uses them.
@@ -94,14 +96,9 @@ const meta = {
       </HoldBackForwardContext>
     ),
   ],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A form in a modal validated by a domain schema: errors on the fields with focus on the first, no dismissal nor second submit while submitting, server field errors shown where they belong, everything typed kept after a failure. Dismissing a changed form asks 'Discard changes?' first, and so does closing the tab.",
-      },
-      story: { inline: false, iframeHeight: 560 },
-    },
+  parameters: { docs: guideDocs(modalFormGuide, { frameHeight: 560 }) },
+  argTypes: {
+    initialValues: { control: false },
   },
   args: {
     initialValues: filled,

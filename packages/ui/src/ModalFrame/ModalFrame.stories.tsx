@@ -2,19 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ModalFrame } from './ModalFrame.tsx';
+import { modalFrameGuide } from './ModalFrame.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 
 const meta = {
   title: 'Components/Modal Frame',
   component: ModalFrame,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The frame of every dialog: a titled header, the body, a dismiss button and at most one action; locked while busy.',
-      },
-      story: { inline: false, iframeHeight: 360 },
-    },
+  parameters: { docs: guideDocs(modalFrameGuide, { frameHeight: 360 }) },
+  argTypes: {
+    children: { control: false },
+    action: { control: false },
+    onSubmit: { control: false },
+    size: { control: 'inline-radio', options: ['sm', 'lg'] },
   },
   args: {
     show: true,

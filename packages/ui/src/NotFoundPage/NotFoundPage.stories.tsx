@@ -1,17 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NotFoundPage } from './NotFoundPage.tsx';
+import { notFoundPageGuide } from './NotFoundPage.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { inDark, onAPhone } from '../storyVariants/storyVariants.ts';
 
 const meta = {
   title: 'Components/Not Found Page',
   component: NotFoundPage,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: { component: "The 404 page: 'Page not found' with a Homepage button to /home." },
-    },
-  },
+  parameters: { docs: guideDocs(notFoundPageGuide) },
+  argTypes: { renderLink: { control: false } },
   args: {},
 } satisfies Meta<typeof NotFoundPage>;
 

@@ -6,7 +6,9 @@ import { ExportButton } from '../ExportButton/index.ts';
 import { FloatingActionButton } from '../FloatingActionButton/index.ts';
 import { recordingAnchor } from '../links/RenderLink.tsx';
 import { PageHeader } from './PageHeader.tsx';
-import { PHONE_GLOBALS } from '../storyVariants/storyVariants.ts';
+import { pageHeaderGuide } from './PageHeader.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
+import { ON_A_PHONE } from '../storyVariants/storyVariants.ts';
 
 const followed = fn();
 const editCompany = fn();
@@ -43,13 +45,11 @@ const meta = {
   title: 'Components/Page Header',
   component: PageHeader,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "The head of every page: a breadcrumb on a page below another ('Companies › Acme Signs'), the title with the page's count, and the page's actions on the right at one size.",
-      },
-    },
+  parameters: { docs: guideDocs(pageHeaderGuide) },
+  argTypes: {
+    breadcrumb: { control: false },
+    renderLink: { control: false },
+    actions: { control: false },
   },
   args: { title: 'Users', count: 1500, renderLink: recordingAnchor(followed) },
   decorators: [
@@ -132,7 +132,7 @@ export const CompanyWithoutProductAccount: Story = {
 /** On a phone a long name wraps under the trail, and Add is the floating button. */
 export const LongCompanyNameOnAPhone: Story = {
   ...CompanyPage,
-  globals: PHONE_GLOBALS,
+  parameters: { ...CompanyPage.parameters, ...ON_A_PHONE },
   args: {
     ...CompanyPage.args,
     title: 'Ångström Display Solutions Aktiebolag Nordic Operations',

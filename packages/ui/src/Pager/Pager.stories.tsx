@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { Pager, type PagerProps } from './Pager.tsx';
+import { pagerGuide } from './Pager.guide.ts';
 
 /** A pager whose page follows its own buttons, as a list page's does. */
 function PagingPager({ page: firstPage, onPageChange, ...props }: PagerProps) {
@@ -22,14 +24,7 @@ const meta = {
   title: 'Components/Pager',
   component: Pager,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Shows 'first - last / total' with previous and next buttons; hidden when there is nothing to page.",
-      },
-    },
-  },
+  parameters: { docs: guideDocs(pagerGuide) },
   args: { page: 1, perPage: 40, total: 1500, onPageChange: fn() },
 } satisfies Meta<typeof Pager>;
 

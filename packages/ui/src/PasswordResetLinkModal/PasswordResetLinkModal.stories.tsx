@@ -7,6 +7,8 @@ import {
   PasswordResetLinkModal,
   type PasswordResetLinkModalProps,
 } from './PasswordResetLinkModal.tsx';
+import { passwordResetLinkModalGuide } from './PasswordResetLinkModal.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 const user = buildUser();
@@ -17,14 +19,9 @@ const meta = {
   title: 'Dialogs/Password Reset Link',
   component: PasswordResetLinkModal,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Password Reset link: requested as it opens, a spinner until it arrives, then the link read-only with its 30-day validity and a Copy button; a failure offers to try again.',
-      },
-      story: { inline: false, iframeHeight: 340 },
-    },
+  parameters: { docs: guideDocs(passwordResetLinkModalGuide, { frameHeight: 340 }) },
+  argTypes: {
+    link: { control: false },
   },
   args: {
     show: true,

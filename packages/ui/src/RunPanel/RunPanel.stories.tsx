@@ -4,19 +4,22 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@admin-hub/domain/messages';
 import { RunPanel } from './RunPanel.tsx';
 import type { RunPanelProps, RunRow } from './RunPanel.tsx';
-import { inDark, PHONE_GLOBALS } from '../storyVariants/storyVariants.ts';
+import { runPanelGuide } from './RunPanel.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
+import { inDark, ON_A_PHONE } from '../storyVariants/storyVariants.ts';
 
 const meta = {
   title: 'Components/Run Panel',
   component: RunPanel,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A run over many items (a bulk action, an export's pages): progress 'done of total', failures so far and Cancel while it runs; afterwards every item's outcome with the reason of each failure or skip, the offer of the items a cancel left ('Send to the 2 not sent'), 'Retry failed' and Close. A cancel that came after every call had started says it stopped nothing. Focus stays in the panel as its buttons change. Not a dialog: the page stays usable.",
-      },
+  parameters: { docs: guideDocs(runPanelGuide) },
+  argTypes: {
+    status: {
+      control: 'select',
+      options: ['running', 'cancelling', 'finished', 'cancelled', 'cancelledLate'],
     },
+    statusLabels: { control: false },
+    rows: { control: false },
   },
   args: {
     title: 'Send invite emails',
@@ -129,7 +132,7 @@ export const PartialFailureWithSkipped: Story = {
 /** On a phone each item's outcome is a short card of label and value: no e-mail broken mid-word. */
 export const SummaryOnAPhone: Story = {
   ...PartialFailureWithSkipped,
-  globals: PHONE_GLOBALS,
+  parameters: { ...PartialFailureWithSkipped.parameters, ...ON_A_PHONE },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
     // The header row is still there for a screen reader, out of sight.

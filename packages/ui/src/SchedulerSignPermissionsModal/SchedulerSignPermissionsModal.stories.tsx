@@ -4,6 +4,8 @@ import { buildSchedulerSign, buildUser } from '@admin-hub/api-mocks';
 import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { SchedulerSignPermissionsModal } from './SchedulerSignPermissionsModal.tsx';
+import { schedulerSignPermissionsModalGuide } from './SchedulerSignPermissionsModal.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import type { SchedulerSignPermissionsInput } from './SchedulerSignPermissionsModal.tsx';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
@@ -22,14 +24,10 @@ const meta = {
   title: 'Dialogs/Scheduler Sign Permissions',
   component: SchedulerSignPermissionsModal,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A base user's scheduler signs as checkboxes with their current permissions ticked, Select All and Deselect All; Save sends the chosen sign ids.",
-      },
-      story: { inline: false, iframeHeight: 560 },
-    },
+  parameters: { docs: guideDocs(schedulerSignPermissionsModalGuide, { frameHeight: 560 }) },
+  argTypes: {
+    user: { control: false },
+    load: { control: false },
   },
   args: {
     user: buildUser(),

@@ -6,6 +6,8 @@ import { schedulerSignPermissionsSchema } from '@admin-hub/domain/schemas/userSc
 import { FieldStoryForm } from '../FormFields/FieldStoryForm.tsx';
 import { submitFieldStory } from '../FormFields/submitFieldStory.ts';
 import { SchedulerSignsField, type SchedulerSignsLoad } from './SchedulerSignsField.tsx';
+import { schedulerSignsFieldGuide } from './SchedulerSignsField.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 
 const signs = [
   buildSchedulerSign({ id: 1, name: 'Main Street Billboard' }),
@@ -47,14 +49,8 @@ const meta = {
   title: 'Components/Scheduler Signs Field',
   component: SignsForm,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A base user's scheduler signs as checkboxes (Select All, Deselect All), with the preselection applied when the signs arrive, or their loading and failed states.",
-      },
-    },
-  },
+  parameters: { docs: guideDocs(schedulerSignsFieldGuide) },
+  argTypes: { load: { control: false } },
   args: {
     load: { status: 'loaded', data: { signs } },
     onSubmit: fn(),

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { buildUsers } from '@admin-hub/api-mocks';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
+import { scrollRegionGuide } from './ScrollRegion.guide.ts';
 
 const users = buildUsers(40);
 
@@ -9,14 +11,8 @@ const meta = {
   title: 'Components/Scroll Region',
   component: ScrollRegion,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A long list or table scrolled in a box of its own (the skipped users of a bulk action, a run’s summary, the Invite Users preview): a named region that Tab reaches and the arrow keys scroll.',
-      },
-    },
-  },
+  parameters: { docs: guideDocs(scrollRegionGuide) },
+  argTypes: { children: { control: false } },
   args: {
     label: 'Skipped users',
     className: 'ah-skipped-list',

@@ -1,18 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { SearchBox } from './SearchBox.tsx';
+import { searchBoxGuide } from './SearchBox.guide.ts';
 
 const meta = {
   title: 'Components/Search Box',
   component: SearchBox,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component: 'A search field that emits its value once typing pauses for 500 ms.',
-      },
-    },
-  },
+  parameters: { docs: guideDocs(searchBoxGuide) },
   args: {
     label: 'Search users',
     placeholder: 'Search all Users by name, email, or company name',

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { ShowMoreList, type ShowMoreListProps } from './ShowMoreList.tsx';
+import { showMoreListGuide } from './ShowMoreList.guide.ts';
 
 interface Row {
   id: number;
@@ -24,13 +26,14 @@ const meta = {
   title: 'Components/Show More List',
   component: MemberList,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Shows at most 5 rows, then a 'Show More' / 'Show Less' toggle. Past 500 rows the expanded list scrolls in a box that renders only the rows in view.",
-      },
-    },
+  parameters: { docs: guideDocs(showMoreListGuide) },
+  argTypes: {
+    items: { control: false },
+    getKey: { control: false },
+    renderItem: { control: false },
+    emptyState: { control: false },
+    limit: { control: 'number' },
+    highlightKey: { control: 'number' },
   },
   decorators: [
     (Story) => (

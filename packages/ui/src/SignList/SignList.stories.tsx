@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { buildContentSign, buildSchedulerSign } from '@admin-hub/api-mocks';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { SignList } from './SignList.tsx';
+import { signListGuide } from './SignList.guide.ts';
 
 const schedulerSigns = [
   buildSchedulerSign({
@@ -45,11 +47,8 @@ const meta = {
   title: 'Components/Sign List',
   component: SignList,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: { component: 'Scheduler or {product} signs with location and size, read-only.' },
-    },
-  },
+  parameters: { docs: guideDocs(signListGuide) },
+  argTypes: { signs: { control: false } },
   args: { signs: schedulerSigns, label: 'Scheduler Signs' },
 } satisfies Meta<typeof SignList>;
 

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { buildContentSign, buildSchedulerSign } from '@admin-hub/api-mocks';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { SignRow } from './SignRow.tsx';
+import { signRowGuide } from './SignRow.guide.ts';
 
 const schedulerSign = buildSchedulerSign({
   id: 11,
@@ -25,14 +27,8 @@ const meta = {
   title: 'Components/Sign Row',
   component: SignRow,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "One sign's list item: name, location and size, for scheduler and {product} signs alike.",
-      },
-    },
-  },
+  parameters: { docs: guideDocs(signRowGuide) },
+  argTypes: { sign: { control: false }, actions: { control: false } },
   args: { sign: schedulerSign },
 } satisfies Meta<typeof SignRow>;
 

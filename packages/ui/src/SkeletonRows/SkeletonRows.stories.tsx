@@ -4,19 +4,14 @@ import { buildCompany, buildUser } from '@admin-hub/api-mocks';
 import { CompanyList } from '../CompanyList/index.ts';
 import { UserList } from '../UserList/index.ts';
 import { SkeletonRows } from './SkeletonRows.tsx';
+import { skeletonRowsGuide } from './SkeletonRows.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 
 const meta = {
   title: 'Components/Skeleton Rows',
   component: SkeletonRows,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A list's rows while its first answer loads, in the shape of the real rows (two lines, the same heights), so the rows replace them without a shift. Hidden from screen readers: the loading status beside it is announced.",
-      },
-    },
-  },
+  parameters: { docs: guideDocs(skeletonRowsGuide) },
   args: { count: 4 },
 } satisfies Meta<typeof SkeletonRows>;
 

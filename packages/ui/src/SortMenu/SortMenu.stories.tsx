@@ -1,16 +1,22 @@
 import { COMPANY_SORTS, USER_SORTS } from '@admin-hub/domain/constants';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { SortMenu } from './SortMenu.tsx';
+import { sortMenuGuide } from './SortMenu.guide.ts';
+
+/** Every sort key of the two lists, for the `value` control. */
+const SORT_KEYS = [...new Set([...USER_SORTS, ...COMPANY_SORTS].map(({ key }) => key))];
 
 const meta = {
   title: 'Components/Sort Menu',
   component: SortMenu,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: { component: 'A labelled menu of sort options with the current one marked.' },
-    },
+  parameters: { docs: guideDocs(sortMenuGuide) },
+  argTypes: {
+    options: { control: false },
+    value: { control: 'select', options: SORT_KEYS },
+    align: { control: 'inline-radio', options: ['start', 'end'] },
   },
   // Room for the open menu in screenshots.
   decorators: [

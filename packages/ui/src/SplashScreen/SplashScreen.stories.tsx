@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SplashScreen } from './SplashScreen.tsx';
+import { splashScreenGuide } from './SplashScreen.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 const meta = {
@@ -9,10 +11,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: { component: 'The centred logo shown while signing in or loading the session.' },
-      story: { inline: false, iframeHeight: 360 },
-    },
+    docs: guideDocs(splashScreenGuide, { frameHeight: 360 }),
   },
   args: { productName: 'Signage Studio' },
 } satisfies Meta<typeof SplashScreen>;

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Button from 'react-bootstrap/Button';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { StatusPage } from './StatusPage.tsx';
+import { statusPageGuide } from './StatusPage.guide.ts';
 
 const goHome = fn();
 
@@ -9,13 +11,11 @@ const meta = {
   title: 'Components/Status Page',
   component: StatusPage,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The shared frame of the 403 and 404 pages: a large code, a title, a line of text and one way out.',
-      },
-    },
+  parameters: { docs: guideDocs(statusPageGuide) },
+  argTypes: {
+    code: { control: 'text' },
+    children: { control: 'text' },
+    action: { control: false },
   },
   args: {
     code: '404',

@@ -1,15 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { SubmitButton } from './SubmitButton.tsx';
+import { submitButtonGuide } from './SubmitButton.guide.ts';
 
 const meta = {
   title: 'Components/Submit Button',
   component: SubmitButton,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: { component: 'A submit button with a spinner, disabled while submitting.' },
-    },
+  parameters: { docs: guideDocs(submitButtonGuide) },
+  argTypes: {
+    children: { control: 'text' },
+    variant: { control: 'inline-radio', options: ['primary', 'danger', 'dark'] },
+    size: { control: 'inline-radio', options: ['sm', 'lg'] },
+    type: { control: 'inline-radio', options: ['submit', 'button'] },
+    disabled: { control: 'boolean' },
   },
   args: { submitting: false, children: 'Save', type: 'button', onClick: fn() },
 } satisfies Meta<typeof SubmitButton>;

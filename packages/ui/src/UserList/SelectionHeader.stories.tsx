@@ -6,6 +6,8 @@ import { BulkActionBar } from '../BulkActionBar/BulkActionBar.tsx';
 import { ExportButton } from '../ExportButton/ExportButton.tsx';
 import { SelectionHeader } from './SelectionHeader.tsx';
 import type { SelectionHeaderProps } from './SelectionHeader.tsx';
+import { selectionHeaderGuide } from './SelectionHeader.guide.ts';
+import { guideDocs } from '../storyVariants/guide.ts';
 
 /** The header as a list owns it: the bar is rendered into its place by the bulk actions' owner. */
 function HeaderWithBar(props: SelectionHeaderProps) {
@@ -34,13 +36,11 @@ const meta = {
   component: SelectionHeader,
   render: (args) => <HeaderWithBar {...args} />,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "A list's header line: the box that ticks every row and the list's own action; while rows are selected, the selection's bar takes its place at the same height, so the rows do not move.",
-      },
-    },
+  parameters: { docs: guideDocs(selectionHeaderGuide) },
+  argTypes: {
+    selectAll: { control: false },
+    barRef: { control: false },
+    end: { control: false },
   },
   args: {
     selectAll: {

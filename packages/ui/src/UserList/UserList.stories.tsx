@@ -6,8 +6,10 @@ import { Role } from '@admin-hub/domain/roles';
 import { USER_ROW_ACTION_LABELS, userRowActions } from '@admin-hub/domain/userRowActions';
 import type { User } from '@admin-hub/domain/entities';
 import { UserList } from './UserList.tsx';
+import { userListGuide } from './UserList.guide.ts';
 import type { UserAction } from './UserRow.tsx';
 import { recordingAnchor } from '../links/RenderLink.tsx';
+import { guideDocs } from '../storyVariants/guide.ts';
 
 const superAdmin = buildUser({
   id: 'auth0|superadmin',
@@ -52,13 +54,14 @@ const meta = {
   title: 'Components/User List',
   component: UserList,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Users with name (or email while invited), email, role, company link, an 'Invited' badge and a kebab menu of row actions.",
-      },
-    },
+  parameters: { docs: guideDocs(userListGuide) },
+  argTypes: {
+    users: { control: false },
+    companyHref: { control: false },
+    renderLink: { control: false },
+    actionsFor: { control: false },
+    selectedIds: { control: false },
+    selectionBarRef: { control: false },
   },
   args: {
     users,

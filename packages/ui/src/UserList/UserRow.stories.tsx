@@ -11,8 +11,10 @@ import {
 } from '@admin-hub/domain/userRowActions';
 import type { User } from '@admin-hub/domain/entities';
 import { recordingAnchor } from '../links/RenderLink.tsx';
+import { guideDocs } from '../storyVariants/guide.ts';
 import type { UserAction } from './UserRow.tsx';
 import { UserRow } from './UserRow.tsx';
+import { userRowGuide } from './UserRow.guide.ts';
 
 const user = (firstName: string | null, lastName: string | null, email: string): User =>
   buildUser({ id: `auth0|${email}`, firstName, lastName, email, role: Role.Admin });
@@ -25,13 +27,12 @@ const meta = {
   title: 'Components/User Row',
   component: UserRow,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "One user's list item: name (or email while invited), email, role, company link and a kebab menu of row actions.",
-      },
-    },
+  parameters: { docs: guideDocs(userRowGuide) },
+  argTypes: {
+    user: { control: false },
+    companyHref: { control: false },
+    renderLink: { control: false },
+    actions: { control: false },
   },
   // Room below the row for the open actions menu.
   decorators: [

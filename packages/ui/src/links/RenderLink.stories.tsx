@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { renderAnchor } from './RenderLink.tsx';
+import { renderLinkGuide } from './RenderLink.guide.ts';
 
 /**
  * `RenderLink` is a type: ui components take a function that draws a link, so they never import
@@ -10,14 +12,7 @@ const meta = {
   title: 'Components/Links',
   component: renderAnchor,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'How ui components draw links without a router: the app passes its Link through `RenderLink`; `renderAnchor` renders a plain anchor.',
-      },
-    },
-  },
+  parameters: { docs: guideDocs(renderLinkGuide) },
   args: { href: '/admin/users', className: 'link-primary', children: 'Users' },
 } satisfies Meta<typeof renderAnchor>;
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { guideDocs } from '../storyVariants/guide.ts';
 import { SectionIcon } from './sectionIcons.tsx';
+import { sectionIconsGuide } from './sectionIcons.guide.ts';
 
 // The domain's section keys that have their own icon (sectionIcons.tsx keeps the map private).
 const SECTION_KEYS = [
@@ -19,14 +21,8 @@ const meta = {
   title: 'Components/Section Icons',
   component: SectionIcon,
   tags: ['autodocs'],
-  parameters: {
-    docs: {
-      description: {
-        component:
-          "Icons for the app's well-known sections by key, so navigation and the home menu need not choose them; any other key gets a compass.",
-      },
-    },
-  },
+  parameters: { docs: guideDocs(sectionIconsGuide) },
+  argTypes: { sectionKey: { control: 'select', options: [...SECTION_KEYS, UNKNOWN_KEY] } },
   args: { sectionKey: 'home', size: 20 },
 } satisfies Meta<typeof SectionIcon>;
 

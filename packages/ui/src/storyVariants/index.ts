@@ -1,1 +1,3 @@
-export { inDark, onAPhone, PHONE_GLOBALS } from './storyVariants.ts';
+export { inDark, onAPhone, ON_A_PHONE } from './storyVariants.ts';
+export { callerText, guideDocs, ourText, specText } from './guide.ts';
+export type { Guide } from './guide.ts';

@@ -1,6 +1,7 @@
-/** Anything with story globals: a CSF3 story object of any component. */
+/** Anything with story globals and parameters: a CSF3 story object of any component. */
 interface WithGlobals {
   globals?: Record<string, unknown>;
+  parameters?: Record<string, unknown>;
 }
 
 /**
@@ -11,10 +12,18 @@ export function inDark<S extends WithGlobals>(story: S): S {
   return { ...story, globals: { ...story.globals, theme: 'dark' } };
 }
 
-/** The globals of a story at 390 px, the phone width of the design review (the preview's `phone390`). */
-export const PHONE_GLOBALS = { viewport: { value: 'phone390', isRotated: false } };
+/**
+ * The parameters of a story that opens at 390 px, the phone width of the design review (the
+ * preview's `phone390`). Not the viewport's story globals, which lock the toolbar: the manager's
+ * ViewportOnOpen tool picks it for the reviewer, who may then try another width, and the
+ * test-runner takes the story's picture at it.
+ */
+export const ON_A_PHONE = { viewportOnOpen: 'phone390' };
 
-/** The same story on a phone (PHONE_GLOBALS). */
+/** The parameters of a story that opens at Storybook's desktop preset (1280 px). */
+export const ON_A_DESKTOP = { viewportOnOpen: 'desktop' };
+
+/** The same story on a phone (ON_A_PHONE). */
 export function onAPhone<S extends WithGlobals>(story: S): S {
-  return { ...story, globals: { ...story.globals, ...PHONE_GLOBALS } };
+  return { ...story, parameters: { ...story.parameters, ...ON_A_PHONE } };
 }

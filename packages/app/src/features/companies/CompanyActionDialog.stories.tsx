@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_USER, EMPTY_COMPANY_ID, scenario } from '@admin-hub/api-mocks';
-import { appDecorator } from '../../testing/appDecorator.tsx';
+import { appDecorator, inTheAppFrame } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { expectDialogKept } from '../../testing/expectDialogKept.ts';
 import { expectToast } from '../../testing/expectToast.ts';
@@ -20,7 +20,7 @@ const meta = {
   title: 'Screens/Company Detail/Company Actions',
   component: CompanyDetailScreen,
   decorators: [appDecorator],
-  parameters: { app: app(1) },
+  parameters: inTheAppFrame(app(1)),
   args: { companyId: 1 },
 } satisfies Meta<typeof CompanyDetailScreen>;
 

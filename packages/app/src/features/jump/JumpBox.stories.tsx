@@ -9,7 +9,7 @@ import { expectToast } from '../../testing/expectToast.ts';
 import { recordRequests } from '../../testing/recordRequests.ts';
 import type { JumpChoice } from './recentChoices.ts';
 import { readRecentChoices, rememberChoice } from './recentChoices.ts';
-import { PHONE_GLOBALS } from '@admin-hub/ui/storyVariants';
+import { ON_A_PHONE } from '@admin-hub/ui/storyVariants';
 
 // Every story opens at /home: a jump elsewhere shows 'Navigated to …'.
 const app = (overrides: AppStoryParameters = {}): { app: AppStoryParameters } => ({
@@ -255,7 +255,7 @@ export const EscapeClosesAndCtrlKToggles: Story = {
 };
 
 export const MobileSearchButton: Story = {
-  globals: PHONE_GLOBALS,
+  parameters: ON_A_PHONE,
   play: async ({ canvasElement }) => {
     await userEvent.click(await searchButton(canvasElement));
     const box = await jumpBox();

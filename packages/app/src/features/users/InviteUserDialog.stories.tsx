@@ -16,7 +16,7 @@ import { expectToast, expectToasts } from '../../testing/expectToast.ts';
 import { recordRequests } from '../../testing/recordRequests.ts';
 import { CompanyDetailScreen } from '../../screens/company/CompanyDetailScreen.tsx';
 import { MyCompanyScreen } from '../../screens/company/MyCompanyScreen.tsx';
-import { PHONE_GLOBALS } from '@admin-hub/ui/storyVariants';
+import { ON_A_PHONE } from '@admin-hub/ui/storyVariants';
 
 // Seeded: Acme Signs (1) has 9 users and 6 scheduler signs.
 const meta = {
@@ -243,7 +243,7 @@ export const SignsLoadFailed: Story = {
 };
 
 export const MobileAddPanelOpensInvite: Story = {
-  globals: PHONE_GLOBALS,
+  parameters: ON_A_PHONE,
   play: async ({ canvasElement }) => {
     await expectUserCount(canvasElement, 9);
     // Several entries: the floating button opens the side panel of options (spec §2).

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getDatabase } from '@admin-hub/api-mocks';
-import { appDecorator } from '../../testing/appDecorator.tsx';
+import { appDecorator, inTheAppFrame } from '../../testing/appDecorator.tsx';
 import { expectRunToast } from '../../testing/expectToast.ts';
 import { recordDownloads } from '../../testing/recordDownloads.ts';
 import { CompaniesScreen } from './CompaniesScreen.tsx';
@@ -11,7 +11,7 @@ const meta = {
   component: CompaniesScreen,
   decorators: [appDecorator],
   parameters: {
-    app: { route: '/admin/companies?sort=created-desc', path: '/admin/companies' },
+    ...inTheAppFrame({ route: '/admin/companies?sort=created-desc', path: '/admin/companies' }),
   },
   args: {},
 } satisfies Meta<typeof CompaniesScreen>;

@@ -6,10 +6,12 @@ import { expectListSettled } from '../../testing/expectListSettled.ts';
 import { expectToast } from '../../testing/expectToast.ts';
 import { pageNeverAnswers } from '../../testing/pageNeverAnswers.ts';
 import { recordRequests } from '../../testing/recordRequests.ts';
-import { appDecorator } from '../../testing/appDecorator.tsx';
+import { appDecorator, inTheAppFrame } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { CompaniesScreen } from './CompaniesScreen.tsx';
-import { inDark, onAPhone, PHONE_GLOBALS } from '@admin-hub/ui/storyVariants';
+import { inDark, onAPhone, ON_A_PHONE } from '@admin-hub/ui/storyVariants';
+import { screenDocs } from '@admin-hub/ui/ScreenDocs';
+import { companiesScreenGuide } from './CompaniesScreen.guide.ts';
 
 const app = (overrides: AppStoryParameters = {}): AppStoryParameters => ({
   route: '/admin/companies',
@@ -21,9 +23,11 @@ const app = (overrides: AppStoryParameters = {}): AppStoryParameters => ({
 const meta = {
   title: 'Screens/Companies',
   component: CompaniesScreen,
+  tags: ['autodocs'],
   decorators: [appDecorator],
   parameters: {
-    app: app(),
+    ...inTheAppFrame(app()),
+    docs: screenDocs(companiesScreenGuide),
   },
   args: {},
 } satisfies Meta<typeof CompaniesScreen>;
@@ -99,7 +103,7 @@ export const SearchNarrowsAndResetsPage: Story = {
       },
     );
     await expect(await companyNames(canvasElement)).toEqual(['Acme Signs']);
-    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: /Pages of companies/ })).toBeNull();
   },
 };
 
@@ -225,7 +229,7 @@ export const CreateCompanyFails: Story = {
 };
 
 export const CreateCompanyOnMobile: Story = {
-  globals: PHONE_GLOBALS,
+  parameters: ON_A_PHONE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await companiesList(canvasElement);

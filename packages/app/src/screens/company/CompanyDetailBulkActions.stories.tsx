@@ -3,7 +3,7 @@ import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ACME_COMPANY_ID, DEFAULT_API_URLS, endpointUrl, getDatabase } from '@admin-hub/api-mocks';
 import { MESSAGES } from '@admin-hub/domain/messages';
-import { appDecorator } from '../../testing/appDecorator.tsx';
+import { appDecorator, inTheAppFrame } from '../../testing/appDecorator.tsx';
 import { companyPageAs } from '../../testing/companyPage.ts';
 import { expectRunToast } from '../../testing/expectToast.ts';
 import { findDialog, outboxOf } from '../../testing/rowActions.ts';
@@ -14,7 +14,7 @@ const meta = {
   title: 'Screens/Company Detail/Bulk Actions',
   component: MyCompanyScreen,
   decorators: [appDecorator],
-  parameters: { app: companyPageAs.companyAdmin },
+  parameters: inTheAppFrame(companyPageAs.companyAdmin),
   args: {},
 } satisfies Meta<typeof MyCompanyScreen>;
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SCALE_COMPANY, addLargeCompany, getDatabase } from '@admin-hub/api-mocks';
 import { matchesSearch } from '@admin-hub/domain/textSearch';
-import { appDecorator } from '../../testing/appDecorator.tsx';
+import { appDecorator, inTheAppFrame } from '../../testing/appDecorator.tsx';
 import { companyPageAs } from '../../testing/companyPage.ts';
 import { expectRunToast } from '../../testing/expectToast.ts';
 import { recordDownloads } from '../../testing/recordDownloads.ts';
@@ -31,7 +31,7 @@ const meta = {
   component: CompanyDetailScreen,
   decorators: [appDecorator],
   parameters: {
-    app: companyPageAs.superAdmin,
+    ...inTheAppFrame(companyPageAs.superAdmin),
     screenshot: { skip: 'the page as CompanyDetail Loaded shows it; what is tested is the file' },
   },
   args: { companyId: 1 },

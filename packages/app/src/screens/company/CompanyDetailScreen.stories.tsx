@@ -5,7 +5,7 @@ import type { HttpHandler } from 'msw';
 import { DEMO_USER, getDatabase, scenario } from '@admin-hub/api-mocks';
 import { mfaMethodLabel } from '@admin-hub/ui/MfaDevicesModal';
 import { expectToast } from '../../testing/expectToast.ts';
-import { appDecorator } from '../../testing/appDecorator.tsx';
+import { appDecorator, inTheAppFrame } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import {
   copyPasswordResetLink,
@@ -17,6 +17,8 @@ import {
 import { clipboardWrites, rowOf, stubClipboard } from '../../testing/rowActions.ts';
 import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
 import { inDark, onAPhone } from '@admin-hub/ui/storyVariants';
+import { screenDocs } from '@admin-hub/ui/ScreenDocs';
+import { companyDetailScreenGuide } from './CompanyDetailScreen.guide.ts';
 
 const app = (companyId: number): AppStoryParameters => ({
   route: `/admin/companies/${companyId}`,
@@ -28,10 +30,13 @@ const app = (companyId: number): AppStoryParameters => ({
 const meta = {
   title: 'Screens/Company Detail',
   component: CompanyDetailScreen,
+  tags: ['autodocs'],
   decorators: [appDecorator],
   parameters: {
-    app: app(1),
+    ...inTheAppFrame(app(1)),
+    docs: screenDocs(companyDetailScreenGuide),
   },
+  argTypes: { breadcrumb: { control: false } },
   args: { companyId: 1 },
 } satisfies Meta<typeof CompanyDetailScreen>;
 

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { DEFAULT_API_URLS, buildContentCompany, endpointUrl, scenario } from '@admin-hub/api-mocks';
-import { appDecorator } from '../../testing/appDecorator.tsx';
+import { appDecorator, inTheAppFrame } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { companyPageAs } from '../../testing/companyPage.ts';
 import { expectDialogKept } from '../../testing/expectDialogKept.ts';
 import { expectToast } from '../../testing/expectToast.ts';
 import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
-import { PHONE_GLOBALS } from '@admin-hub/ui/storyVariants';
+import { ON_A_PHONE } from '@admin-hub/ui/storyVariants';
 
 // The page as a super admin sees it, opened with a query that must survive the round trip.
 const ROUTE = '/admin/companies/1?from=signs';
@@ -20,7 +20,7 @@ const meta = {
   title: 'Screens/Company Detail/Signs',
   component: CompanyDetailScreen,
   decorators: [appDecorator],
-  parameters: { app: superAdmin },
+  parameters: inTheAppFrame(superAdmin),
   args: { companyId: 1 },
 } satisfies Meta<typeof CompanyDetailScreen>;
 
@@ -180,7 +180,7 @@ export const AddMenuForCompanyManagers: Story = {
 };
 
 export const AddMenuOnMobile: Story = {
-  globals: PHONE_GLOBALS,
+  parameters: ON_A_PHONE,
   play: async ({ canvasElement }) => {
     // The floating action opens a side panel of the options.
     await userEvent.click(

@@ -6,11 +6,11 @@ import { isInvited } from '@admin-hub/domain/isInvited';
 import { ROLE_LABELS, ROLES, type Role } from '@admin-hub/domain/roles';
 import { matchesSearch } from '@admin-hub/domain/textSearch';
 import { USER_STATUSES, USER_STATUS_LABELS, type UserStatus } from '@admin-hub/domain/userFilters';
-import { appDecorator } from '../../testing/appDecorator.tsx';
+import { appDecorator, inTheAppFrame } from '../../testing/appDecorator.tsx';
 import { companyPageAs } from '../../testing/companyPage.ts';
 import { recordDownloads } from '../../testing/recordDownloads.ts';
 import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
-import { PHONE_GLOBALS } from '@admin-hub/ui/storyVariants';
+import { ON_A_PHONE } from '@admin-hub/ui/storyVariants';
 
 /**
  * 'Globex Signage Network' as the demo seeds it, with 1,200 users instead of 10,000 (six pages
@@ -26,7 +26,7 @@ const meta = {
   title: 'Screens/Company Detail/User Filters',
   component: CompanyDetailScreen,
   decorators: [appDecorator],
-  parameters: { app: globexPage() },
+  parameters: inTheAppFrame(globexPage()),
   args: { companyId: GLOBEX.id },
   loaders: [
     () => {
@@ -160,8 +160,7 @@ const PHONE = { phone390: { name: 'Phone (390 px)', styles: { width: '390px', he
 
 export const FiltersOnAPhone: Story = {
   args: { companyId: 1 },
-  parameters: { app: companyPageAs.superAdmin, viewport: { options: PHONE } },
-  globals: PHONE_GLOBALS,
+  parameters: { app: companyPageAs.superAdmin, viewport: { options: PHONE }, ...ON_A_PHONE },
   play: async ({ canvasElement }) => {
     const users = await loadedUsersSection(canvasElement, 9);
     await expectCounts(users, 1, {});

@@ -9,7 +9,7 @@ import {
   getDatabase,
 } from '@admin-hub/api-mocks';
 import { foldText, matchesSearch } from '@admin-hub/domain/textSearch';
-import { appDecorator } from '../../testing/appDecorator.tsx';
+import { appDecorator, inTheAppFrame } from '../../testing/appDecorator.tsx';
 import { expectToast } from '../../testing/expectToast.ts';
 import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
 
@@ -24,7 +24,10 @@ const meta = {
   component: CompanyDetailScreen,
   decorators: [appDecorator],
   parameters: {
-    app: { route: `/admin/companies/${GLOBEX.id}`, path: '/admin/companies/:companyId' },
+    ...inTheAppFrame({
+      route: `/admin/companies/${GLOBEX.id}`,
+      path: '/admin/companies/:companyId',
+    }),
   },
   args: { companyId: GLOBEX.id },
   loaders: [

@@ -8,7 +8,7 @@ import {
   getDatabase,
   scenario,
 } from '@admin-hub/api-mocks';
-import { appDecorator } from '../../testing/appDecorator.tsx';
+import { appDecorator, inTheAppFrame } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { companyPageAs } from '../../testing/companyPage.ts';
 import { expectDialogKept } from '../../testing/expectDialogKept.ts';
@@ -26,7 +26,7 @@ const meta = {
   title: 'Screens/Company Detail/Users',
   component: CompanyDetailScreen,
   decorators: [appDecorator],
-  parameters: { app: largeCompany },
+  parameters: inTheAppFrame(largeCompany),
   args: { companyId: LARGE_COMPANY_ID },
 } satisfies Meta<typeof CompanyDetailScreen>;
 

@@ -15,7 +15,7 @@ import {
   scenario,
 } from '@admin-hub/api-mocks';
 import { MESSAGES } from '@admin-hub/domain/messages';
-import { appDecorator } from '../../testing/appDecorator.tsx';
+import { appDecorator, inTheAppFrame } from '../../testing/appDecorator.tsx';
 import { deleteMfaDevice, deleteUser, sendEmail } from '../../testing/rowActionFlows.ts';
 import {
   ACME_SUPER_ADMIN,
@@ -27,17 +27,21 @@ import {
 } from '../../testing/rowActions.ts';
 import { MyCompanyScreen } from './MyCompanyScreen.tsx';
 import { inDark, onAPhone } from '@admin-hub/ui/storyVariants';
+import { screenDocs } from '@admin-hub/ui/ScreenDocs';
+import { myCompanyScreenGuide } from './MyCompanyScreen.guide.ts';
 
 const meta = {
   title: 'Screens/My Company',
   component: MyCompanyScreen,
+  tags: ['autodocs'],
   decorators: [appDecorator],
   parameters: {
-    app: {
+    ...inTheAppFrame({
       route: '/admin/my-company',
       path: '/admin/my-company',
       signedInAs: 'admin@acme.example',
-    },
+    }),
+    docs: screenDocs(myCompanyScreenGuide),
   },
   args: {},
 } satisfies Meta<typeof MyCompanyScreen>;

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { appDecorator } from '../../testing/appDecorator.tsx';
+import { appDecorator, inTheAppFrame } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { HomeScreen } from './HomeScreen.tsx';
-import { inDark, PHONE_GLOBALS } from '@admin-hub/ui/storyVariants';
+import { inDark, ON_A_PHONE } from '@admin-hub/ui/storyVariants';
+import { screenDocs } from '@admin-hub/ui/ScreenDocs';
+import { homeScreenGuide } from './HomeScreen.guide.ts';
 
 const app = (overrides: AppStoryParameters): { app: AppStoryParameters } => ({
   app: { route: '/home', path: '/home', ...overrides },
@@ -12,8 +14,9 @@ const app = (overrides: AppStoryParameters): { app: AppStoryParameters } => ({
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
+  tags: ['autodocs'],
   decorators: [appDecorator],
-  parameters: app({}),
+  parameters: { ...inTheAppFrame(app({}).app), docs: screenDocs(homeScreenGuide) },
   args: {},
 } satisfies Meta<typeof HomeScreen>;
 
@@ -31,8 +34,11 @@ async function entryTitles(canvasElement: HTMLElement): Promise<string[]> {
   );
 }
 
+/** A Home entry's link, in the page: the app frame's navigation has links of the same names. */
 const entryLink = (canvasElement: HTMLElement, title: string) =>
-  within(canvasElement).getByRole('link', { name: new RegExp(`^${title}`) });
+  within(canvasElement.querySelector('main') ?? canvasElement).getByRole('link', {
+    name: new RegExp(`^${title}`),
+  });
 
 export const SuperAdmin: Story = {
   parameters: app({ signedInAs: 'superadmin@example.com' }),
@@ -104,8 +110,7 @@ export const OpensSection: Story = {
 
 /** Below 992 px Templates and Canvas are disabled, with the tooltip 'Not available on mobile'. */
 export const BaseUserMobile: Story = {
-  parameters: app({ signedInAs: 'user@acme.example' }),
-  globals: PHONE_GLOBALS,
+  parameters: { ...app({ signedInAs: 'user@acme.example' }), ...ON_A_PHONE },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await entryTitles(canvasElement)).toEqual([

@@ -2,12 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ConfigErrorPage } from './ConfigErrorPage.tsx';
 import { inDark } from '@admin-hub/ui/storyVariants';
+import { screenDocs } from '@admin-hub/ui/ScreenDocs';
+import { configErrorPageGuide } from './ConfigErrorPage.guide.ts';
 
 /** Shown instead of the app when config.json is missing or malformed. */
 const meta = {
   title: 'Screens/Configuration Error',
   component: ConfigErrorPage,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', docs: screenDocs(configErrorPageGuide) },
+  argTypes: { problems: { control: false } },
   args: {
     source: '/config.json',
     problems: ['auth0.clientId is missing', 'api.main must be an absolute http(s) URL'],

@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_API_URLS, endpointUrl, getDatabase } from '@admin-hub/api-mocks';
 import { MESSAGES } from '@admin-hub/domain/messages';
-import { appDecorator } from '../../testing/appDecorator.tsx';
+import { appDecorator, inTheAppFrame } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { expectRunToast } from '../../testing/expectToast.ts';
 import { recordDownloads } from '../../testing/recordDownloads.ts';
@@ -28,7 +28,7 @@ const meta = {
   title: 'Screens/Users/Bulk Actions',
   component: UsersScreen,
   decorators: [appDecorator],
-  parameters: { app: acme },
+  parameters: inTheAppFrame(acme),
   args: {},
 } satisfies Meta<typeof UsersScreen>;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_API_URLS, endpointUrl, getDatabase } from '@admin-hub/api-mocks';
-import { appDecorator } from '../../testing/appDecorator.tsx';
+import { appDecorator, inTheAppFrame } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { expectRunToast } from '../../testing/expectToast.ts';
 import { recordDownloads } from '../../testing/recordDownloads.ts';
@@ -12,7 +12,7 @@ const meta = {
   title: 'Screens/Users/Export',
   component: UsersScreen,
   decorators: [appDecorator],
-  parameters: { app: { route: '/admin/users', path: '/admin/users' } },
+  parameters: inTheAppFrame({ route: '/admin/users', path: '/admin/users' }),
   args: {},
 } satisfies Meta<typeof UsersScreen>;
 

@@ -7,7 +7,7 @@ import { MESSAGES } from '@admin-hub/domain/messages';
 import { expectListSettled } from '../../testing/expectListSettled.ts';
 import { expectToast } from '../../testing/expectToast.ts';
 import { pageNeverAnswers } from '../../testing/pageNeverAnswers.ts';
-import { appDecorator } from '../../testing/appDecorator.tsx';
+import { appDecorator, inTheAppFrame } from '../../testing/appDecorator.tsx';
 import {
   copyPasswordResetLink,
   deleteMfaDevice,
@@ -31,6 +31,8 @@ import {
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import { UsersScreen } from './UsersScreen.tsx';
 import { inDark, onAPhone } from '@admin-hub/ui/storyVariants';
+import { screenDocs } from '@admin-hub/ui/ScreenDocs';
+import { usersScreenGuide } from './UsersScreen.guide.ts';
 
 const app = (overrides: AppStoryParameters = {}): AppStoryParameters => ({
   route: '/admin/users',
@@ -42,9 +44,11 @@ const app = (overrides: AppStoryParameters = {}): AppStoryParameters => ({
 const meta = {
   title: 'Screens/Users',
   component: UsersScreen,
+  tags: ['autodocs'],
   decorators: [appDecorator],
   parameters: {
-    app: app(),
+    ...inTheAppFrame(app()),
+    docs: screenDocs(usersScreenGuide),
   },
   args: {},
 } satisfies Meta<typeof UsersScreen>;
@@ -77,7 +81,7 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No Users Found')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Users (0)' })).toBeVisible();
-    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: /Pages of users/ })).toBeNull();
   },
 };
 

@@ -1,0 +1,29 @@
+import { ourText, specText, type Guide } from '@admin-hub/ui/storyVariants';
+
+export const homeScreenGuide: Guide = {
+  purpose:
+    'The first page after sign-in (/home): a menu of the sections the signed-in role may open, and links to the other apps of the platform.',
+  whenToUse:
+    'Every signed-in user lands here; each entry shows only to the roles allowed it (spec §6). The side navigation and the tab bar of the App Frame lead to the same sections from any page.',
+  states: ['Super Admin', 'Admin', 'Base User', 'Base User Mobile', 'Super Admin In Dark'],
+  texts: [
+    specText('Manage your company & users', '§1'),
+    specText('Companies', '§1'),
+    ourText('Browse every company, its users and its signs', 'entry description'),
+    specText('Users', '§1'),
+    ourText('Find and manage users across all companies', 'entry description'),
+    specText('My Company', '§1'),
+    ourText('Your company’s users, subscriber and signs', 'entry description'),
+    specText('Templates', '§1'),
+    ourText('Design and manage content in {product}', 'entry description'),
+    specText('Canvas', '§1'),
+    ourText('Create content in the new editor', 'entry description'),
+    specText('Schedule My Sign', '§1'),
+    ourText('Book time on your signs', 'entry description'),
+    specText('Not available on mobile', '§1'),
+    ourText(
+      '(opens in a new tab)',
+      'heard by screen readers on the other apps’ entries, which show an arrow',
+    ),
+  ],
+};

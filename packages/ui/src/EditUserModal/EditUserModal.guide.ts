@@ -1,0 +1,61 @@
+import { ourText, specText, type Guide } from '../storyVariants/guide.ts';
+
+export const editUserModalGuide: Guide = {
+  purpose:
+    'Changes a user’s first and last name, email and role. The role offers only what the person editing may give, and a role rule that a choice breaks is said on the field at once, before anything is sent.',
+  whenToUse:
+    'From a user row’s actions (edit user). Adding someone is Invite User; a base user’s scheduler signs are in Scheduler Sign Permissions.',
+  states: [
+    'Filled',
+    'Invited User Without Names',
+    'Email Required',
+    'Invalid Email',
+    'Last Admin Stays Admin',
+    'Admin Cannot Edit Super Admin',
+    'Super Admin Edits Super Admin',
+    'Submitting',
+    'Email In Use',
+  ],
+  texts: [
+    specText('Edit user', '§2'),
+    ourText('First name'),
+    ourText('Last name'),
+    ourText('Email'),
+    ourText('Role'),
+    ourText(
+      'Super Admin',
+      'role name, offered only to a super admin editing a super admin (spec §6)',
+    ),
+    ourText('Admin', 'role name'),
+    ourText('User', 'role name of the base user'),
+    specText('Email is required', '§5'),
+    specText('Invalid email', '§5'),
+    ourText(
+      'Email must be at most 254 characters',
+      'names the limit, so the person knows what fits',
+    ),
+    ourText(
+      'The part of the email before @ must be at most 64 characters',
+      'names the limit, so the person knows what fits',
+    ),
+    ourText(
+      'First name must be at most 100 characters',
+      'names the limit, so the person knows what fits',
+    ),
+    ourText(
+      'Last name must be at most 100 characters',
+      'names the limit, so the person knows what fits',
+    ),
+    specText('There must be at least one admin user', '§5'),
+    specText('Admin role cannot edit super admin user', '§6'),
+    specText('User role cannot edit roles', '§6'),
+    specText('Email is already in use', '§5'),
+    specText('Cancel', '§2'),
+    specText('Save', '§2'),
+    specText('Error updating user', '§8'),
+    ourText(
+      'Discard changes?',
+      'Modal Form’s question before a changed form is closed, with Keep editing and Discard',
+    ),
+  ],
+};

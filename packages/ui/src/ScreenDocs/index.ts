@@ -1,0 +1,1 @@
+export { screenDocs } from './screenDocs.ts';
