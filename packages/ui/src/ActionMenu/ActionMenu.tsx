@@ -25,8 +25,8 @@ const MENU_POPPER = {
  * unavailable with the reason, in sections.
  */
 export function ActionMenu({ label, actions, toggleText }: ActionMenuProps) {
-  const { Dropdown, openOnMount, toggleRef, requestOpen } = useDeferredDropdown();
-  const menu = useMenuOnFirstOpen(openOnMount);
+  const { Dropdown, toggleRef, requestOpen } = useDeferredDropdown();
+  const menu = useMenuOnFirstOpen();
   if (actions.length === 0) return null;
   // The kebab of a row, or a page's menu ('Actions' in its header) at the size of the header's
   // other actions.
@@ -46,7 +46,11 @@ export function ActionMenu({ label, actions, toggleText }: ActionMenuProps) {
         {...look}
         toggleClassName={className}
         aria-label={label}
-        onOpen={requestOpen}
+        onOpen={(event) => {
+          requestOpen(event);
+          // Its show is controlled here: open as the Dropdown arrives.
+          menu.onToggle(true);
+        }}
       />
     );
   }

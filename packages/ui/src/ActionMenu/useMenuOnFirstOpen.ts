@@ -13,11 +13,10 @@ export interface MenuOnFirstOpen {
  * listeners and the items) is rendered from the first opening on, not with the row: the task that
  * renders a page of 40 users spent about 15 ms of its ~67 ms on menus nobody had opened. The
  * toggle is rendered from the start, so focus, keyboard and the element tests hold keep working.
- * `openOnMount`: the menu mounts open (its placeholder toggle was clicked: useDeferredDropdown).
  */
-export function useMenuOnFirstOpen(openOnMount = false): MenuOnFirstOpen {
-  const [show, setShow] = useState(openOnMount);
-  const [opened, setOpened] = useState(openOnMount);
+export function useMenuOnFirstOpen(): MenuOnFirstOpen {
+  const [show, setShow] = useState(false);
+  const [opened, setOpened] = useState(false);
   const onToggle = useCallback((next: boolean) => {
     if (next) setOpened(true);
     setShow(next);

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import Button, { type ButtonProps } from 'react-bootstrap/Button';
+import { preloadDropdown } from './useDropdown.ts';
 
 export interface DropdownTogglePlaceholderProps {
   /** The Dropdown's own className. */
@@ -14,11 +15,15 @@ export interface DropdownTogglePlaceholderProps {
   onOpen: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
+// A failed download is tried again by the click.
+const preload = () => void preloadDropdown().catch(() => undefined);
+
 /**
  * A closed menu's toggle before react-bootstrap's Dropdown is loaded: the markup the Dropdown
  * and its Toggle render when closed (a `.dropdown` box, a button with the toggle's class and
  * `aria-expanded="false"`), so nothing moves when the real one replaces it. Its test holds the
- * two to the same markup.
+ * two to the same markup. A pointer over it or focus on it downloads the Dropdown ahead of the
+ * click (see useDropdown).
  */
 export function DropdownTogglePlaceholder({
   className,
@@ -37,6 +42,8 @@ export function DropdownTogglePlaceholder({
         size={size}
         className={toggleClassName ? `${toggleClassName} ${bsPrefix}` : bsPrefix}
         aria-expanded={false}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={onOpen}
         {...aria}
       >

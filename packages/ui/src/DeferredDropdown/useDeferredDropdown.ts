@@ -13,7 +13,7 @@ export interface DeferredDropdown {
 
 /**
  * A menu whose Dropdown may not be loaded yet (see useDropdown): a click on its placeholder
- * toggle is not lost but opens the menu once it arrives, with focus where the click left it.
+ * toggle loads it and opens the menu as it arrives, with focus where the click left it.
  */
 export function useDeferredDropdown(): DeferredDropdown {
   const Dropdown = useDropdown();
