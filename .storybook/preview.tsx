@@ -70,8 +70,8 @@ const preview: Preview = {
     },
   ],
   // The database is reset before MSW is set up, so no story sees another story's writes.
-  // The menus' Dropdown is loaded after the app's first paint (useDropdown); a story renders with
-  // it, as the screen is by the time a user reaches a menu: its placeholder has a test of its own.
+  // The app loads the menus' Dropdown when a person first opens a menu (useDropdown); a story
+  // renders with it loaded, so each menu is the real one: the placeholder has tests of its own.
   loaders: [
     async () => {
       await Promise.all([themeFontsLoaded, loadDropdown()]);
