@@ -1,4 +1,5 @@
-import { callerText, ourText, specText, type Guide } from '../storyVariants/guide.ts';
+import { callerText, ourText, type Guide } from '../storyVariants/guide.ts';
+import { userRowCellTexts } from './UserRow.guide.ts';
 
 export const userListGuide: Guide = {
   purpose:
@@ -14,14 +15,7 @@ export const userListGuide: Guide = {
     'All Selected',
   ],
   texts: [
-    specText('Invited', '§2'),
-    ourText('Super Admin', 'the role, title case: the spec shows no role strings (§6)'),
-    ourText('Admin', 'the role, as above'),
-    ourText('User', 'the role, as above'),
-    callerText(
-      'Acme Signs',
-      '`companyHref`: the user’s company, a link to its page; left out on that company’s own page',
-    ),
+    ...userRowCellTexts,
     callerText(
       'Emulate user',
       '`actionsFor`: each row’s menu, the actions of spec §2 the signed-in role may take on that user',

@@ -1,4 +1,22 @@
-import { callerText, ourText, specText, type Guide } from '../storyVariants/guide.ts';
+import {
+  callerText,
+  ourText,
+  specText,
+  type Guide,
+  type GuideText,
+} from '../storyVariants/guide.ts';
+
+/** What a row itself shows of a user (also the User List's, which draws the rows). */
+export const userRowCellTexts: GuideText[] = [
+  specText('Invited', '§2'),
+  ourText('Super Admin', 'the role, title case: the spec shows no role strings (§6)'),
+  ourText('Admin', 'the role, as above'),
+  ourText('User', 'the role, as above'),
+  callerText(
+    'Acme Signs',
+    '`companyHref`: the user’s company, a link to its page; left out on that company’s own page',
+  ),
+];
 
 export const userRowGuide: Guide = {
   purpose:
@@ -17,14 +35,7 @@ export const userRowGuide: Guide = {
     'Selected',
   ],
   texts: [
-    specText('Invited', '§2'),
-    ourText('Super Admin', 'the role, title case: the spec shows no role strings (§6)'),
-    ourText('Admin', 'the role, as above'),
-    ourText('User', 'the role, as above'),
-    callerText(
-      'Acme Signs',
-      '`companyHref`: the user’s company, a link to its page; left out on that company’s own page',
-    ),
+    ...userRowCellTexts,
     callerText(
       'Edit user',
       '`actions`: the menu, spec §2’s row actions in sentence case: Edit user, Emulate user, Edit scheduler permissions, View MFA devices, Create password reset link, Send invite email, Send password reset email, Delete',
