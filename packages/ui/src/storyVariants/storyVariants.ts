@@ -14,9 +14,9 @@ export function inDark<S extends WithGlobals>(story: S): S {
 
 /**
  * The parameters of a story that opens at 390 px, the phone width of the design review (the
- * preview's `phone390`). Not the viewport's story globals, which lock the toolbar: the manager's
- * ViewportOnOpen tool picks it for the reviewer, who may then try another width, and the
- * test-runner takes the story's picture at it.
+ * preview's `phone390`). Not the viewport's story globals, which lock the toolbar: the manager
+ * (.storybook/viewportOnOpen.ts) picks it for the reviewer, who may then try another width, and
+ * the test-runner takes the story's picture at it.
  */
 export const ON_A_PHONE = { viewportOnOpen: 'phone390' };
 
