@@ -244,5 +244,8 @@ export const CreateCompanyOnMobile: Story = {
 /** Loaded in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
 export const LoadedInDark: Story = inDark(Loaded);
 
-/** Loaded at 390 px, the phone width of the design review. */
+/** Each state at 390 px, the phone width of the design review, in the app frame (its tab bar). */
 export const LoadedOnAPhone: Story = onAPhone(Loaded);
+export const EmptyOnAPhone: Story = onAPhone(Empty);
+export const LoadingOnAPhone: Story = onAPhone(Loading);
+export const LoadFailedOnAPhone: Story = onAPhone(LoadFailed);

@@ -234,5 +234,8 @@ export const CopyPasswordResetLink: Story = {
 /** Loaded in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
 export const LoadedInDark: Story = inDark(Loaded);
 
-/** Loaded at 390 px, the phone width of the design review. */
+/** Each state at 390 px, the phone width of the design review, in the app frame (its tab bar). */
 export const LoadedOnAPhone: Story = onAPhone(Loaded);
+export const EmptyListsOnAPhone: Story = onAPhone(EmptyLists);
+export const LoadingOnAPhone: Story = onAPhone(Loading);
+export const LoadFailedOnAPhone: Story = onAPhone(LoadFailed);
