@@ -4,7 +4,7 @@ import { loadDropdown, useDropdown, type Dropdown } from './useDropdown.ts';
 export interface DeferredDropdown {
   /** null until loaded: render DropdownTogglePlaceholder with `requestOpen` meanwhile. */
   Dropdown: Dropdown | null;
-  /** The placeholder was clicked: open the menu as it mounts (`defaultShow`, or a controlled show). */
+  /** The placeholder was clicked: open the menu as it mounts (`defaultShow`; a menu that controls its show sets it in `onOpen`). */
   openOnMount: boolean;
   /** For the real toggle's `ref`: it takes focus back from the placeholder it replaces. */
   toggleRef: React.RefObject<HTMLButtonElement | null>;
