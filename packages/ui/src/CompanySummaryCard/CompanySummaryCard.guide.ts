@@ -1,3 +1,4 @@
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { callerText, ourText, specText, type Guide } from '../storyVariants/guide.ts';
 
 export const companySummaryCardGuide: Guide = {
@@ -21,9 +22,6 @@ export const companySummaryCardGuide: Guide = {
     callerText('25', '`contentCompany`: each credit balance, a whole number'),
     ourText('Loading {product} account', 'beside the spinner, in place of the figures'),
     ourText('No {product} account', 'in place of the figures when the company has none'),
-    ourText(
-      'The {product} account could not be loaded',
-      'in place of the figures; the error toast says why',
-    ),
+    ourText(MESSAGES.contentAccountFailed, 'in place of the figures; the error toast says why'),
   ],
 };

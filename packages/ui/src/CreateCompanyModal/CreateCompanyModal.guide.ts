@@ -1,3 +1,4 @@
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { callerText, ourText, specText, type Guide } from '../storyVariants/guide.ts';
 
 export const createCompanyModalGuide: Guide = {
@@ -9,11 +10,8 @@ export const createCompanyModalGuide: Guide = {
   texts: [
     specText('Create New Company', '§2'),
     ourText('Company Name', 'title case, as the spec’s ‘Enter your Company Name’ writes it'),
-    specText('Enter your Company Name', '§5'),
-    ourText(
-      'Company name must be at most 255 characters',
-      'names the limit, so the person knows what fits',
-    ),
+    specText(MESSAGES.createCompanyNameRequired, '§5'),
+    ourText(MESSAGES.companyNameTooLong, 'names the limit, so the person knows what fits'),
     specText('Cancel', '§2'),
     specText('Create', '§2'),
     specText('Error creating company', '§8'),

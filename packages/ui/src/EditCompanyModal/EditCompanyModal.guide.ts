@@ -1,3 +1,4 @@
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { callerText, ourText, specText, type Guide } from '../storyVariants/guide.ts';
 
 export const editCompanyModalGuide: Guide = {
@@ -16,11 +17,8 @@ export const editCompanyModalGuide: Guide = {
   texts: [
     specText('Edit company', '§2'),
     ourText('Name'),
-    specText('Name is required', '§5'),
-    ourText(
-      'Company name must be at most 255 characters',
-      'names the limit, so the person knows what fits',
-    ),
+    specText(MESSAGES.companyNameRequired, '§5'),
+    ourText(MESSAGES.companyNameTooLong, 'names the limit, so the person knows what fits'),
     specText('Verified Sign Manufacturer', '§6'),
     ourText('None', 'no verified manufacturer'),
     callerText(

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { ourText, specText, type Guide } from '../storyVariants/guide.ts';
 
 export const editCreditsModalGuide: Guide = {
@@ -18,26 +19,20 @@ export const editCreditsModalGuide: Guide = {
       'Request credits: a whole number, zero or more.',
       'help under the field, the rule before it is broken',
     ),
-    specText('Download credits is required', '§5'),
-    specText('Download credits must be an integer', '§5'),
-    specText('Download credits must be a positive value', '§5'),
+    specText(MESSAGES.downloadCreditsRequired, '§5'),
+    specText(MESSAGES.downloadCreditsInteger, '§5'),
+    specText(MESSAGES.downloadCreditsPositive, '§5'),
+    ourText(MESSAGES.downloadCreditsMax, 'names the limit, so the person knows what fits'),
     ourText(
-      'Download credits must be at most 1,000,000',
-      'names the limit, so the person knows what fits',
-    ),
-    ourText(
-      'Request credits is required',
+      MESSAGES.requestCreditsRequired,
       'the spec’s ‘request-credit equivalent’ of the download message (§5)',
     ),
     ourText(
-      'Request credits must be an integer',
+      MESSAGES.requestCreditsInteger,
       'the spec’s ‘request-credit equivalent’ of the download message (§5)',
     ),
-    specText('Request credits must be 0 or greater', '§5'),
-    ourText(
-      'Request credits must be at most 1,000,000',
-      'names the limit, so the person knows what fits',
-    ),
+    specText(MESSAGES.requestCreditsMin, '§5'),
+    ourText(MESSAGES.requestCreditsMax, 'names the limit, so the person knows what fits'),
     specText('Cancel', '§2'),
     specText('Save', '§2'),
     specText('Error updating company credits', '§8'),

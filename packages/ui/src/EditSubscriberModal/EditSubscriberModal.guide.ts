@@ -1,3 +1,4 @@
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { callerText, ourText, specText, type Guide } from '../storyVariants/guide.ts';
 
 export const editSubscriberModalGuide: Guide = {
@@ -12,7 +13,7 @@ export const editSubscriberModalGuide: Guide = {
     ourText('Choose a user', 'the select’s first, empty choice'),
     ourText('{fullName} ({email})', 'each of `users`; the email alone for a user without a name'),
     ourText('The company user who holds the subscription.', 'help under the field'),
-    specText('Subscriber is required', '§5'),
+    specText(MESSAGES.subscriberRequired, '§5'),
     callerText(
       'Subscriber must be a user of the company',
       '`onSubmit`’s answer: the server’s error on the field, in its words',

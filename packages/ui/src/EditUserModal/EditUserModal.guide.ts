@@ -1,3 +1,4 @@
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { ourText, specText, type Guide } from '../storyVariants/guide.ts';
 
 export const editUserModalGuide: Guide = {
@@ -28,28 +29,16 @@ export const editUserModalGuide: Guide = {
     ),
     ourText('Admin', 'role name'),
     ourText('User', 'role name of the base user'),
-    specText('Email is required', '§5'),
-    specText('Invalid email', '§5'),
-    ourText(
-      'Email must be at most 254 characters',
-      'names the limit, so the person knows what fits',
-    ),
-    ourText(
-      'The part of the email before @ must be at most 64 characters',
-      'names the limit, so the person knows what fits',
-    ),
-    ourText(
-      'First name must be at most 100 characters',
-      'names the limit, so the person knows what fits',
-    ),
-    ourText(
-      'Last name must be at most 100 characters',
-      'names the limit, so the person knows what fits',
-    ),
-    specText('There must be at least one admin user', '§5'),
-    specText('Admin role cannot edit super admin user', '§6'),
-    specText('User role cannot edit roles', '§6'),
-    specText('Email is already in use', '§5'),
+    specText(MESSAGES.editEmailRequired, '§5'),
+    specText(MESSAGES.invalidEmail, '§5'),
+    ourText(MESSAGES.emailTooLong, 'names the limit, so the person knows what fits'),
+    ourText(MESSAGES.emailLocalPartTooLong, 'names the limit, so the person knows what fits'),
+    ourText(MESSAGES.firstNameTooLong, 'names the limit, so the person knows what fits'),
+    ourText(MESSAGES.lastNameTooLong, 'names the limit, so the person knows what fits'),
+    specText(MESSAGES.atLeastOneAdmin, '§5'),
+    specText(MESSAGES.adminCannotEditSuperAdmin, '§6'),
+    specText(MESSAGES.userCannotEditRoles, '§6'),
+    specText(MESSAGES.emailInUse, '§5'),
     specText('Cancel', '§2'),
     specText('Save', '§2'),
     specText('Error updating user', '§8'),

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { callerText, specText, type Guide } from '../storyVariants/guide.ts';
 
 export const selectFieldGuide: Guide = {
@@ -13,7 +14,7 @@ export const selectFieldGuide: Guide = {
       '`emptyOption`: the first, empty choice (None where empty is an answer)',
     ),
     callerText('Admin', '`options[].label`: each choice, e.g. the roles Admin and User'),
-    specText('Please choose a role', '§5'),
+    specText(MESSAGES.chooseRole, '§5'),
     specText('Verified Sign Manufacturer', '§6'),
     callerText(
       'Leave empty for a company that is not a sign manufacturer.',

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { callerText, specText, type Guide } from '../storyVariants/guide.ts';
 
 export const textFieldGuide: Guide = {
@@ -8,8 +9,8 @@ export const textFieldGuide: Guide = {
   states: ['Empty', 'Filled', 'Required On Blur', 'Invalid Email', 'With Help', 'Submitting'],
   texts: [
     callerText('Email', '`label`: above the box'),
-    specText('Email is required', '§5'),
-    specText('Invalid email', '§5'),
+    specText(MESSAGES.editEmailRequired, '§5'),
+    specText(MESSAGES.invalidEmail, '§5'),
     callerText(
       'The invite is sent to this address.',
       '`help`: under the box, read after the rule’s message',

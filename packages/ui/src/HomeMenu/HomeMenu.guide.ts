@@ -1,3 +1,4 @@
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { callerText, ourText, specText, type Guide } from '../storyVariants/guide.ts';
 
 export const homeMenuGuide: Guide = {
@@ -23,7 +24,7 @@ export const homeMenuGuide: Guide = {
     callerText('Create content in the new editor', '`entries[].description`'),
     specText('Schedule My Sign', '§1'),
     callerText('Book time on your signs', '`entries[].description`'),
-    specText('Not available on mobile', '§1'),
+    specText(MESSAGES.notAvailableOnMobile, '§1'),
     ourText('(opens in a new tab)', 'heard after another app’s title, as its arrow shows'),
   ],
 };

@@ -1,4 +1,6 @@
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { ourText, specText, type Guide } from '../storyVariants/guide.ts';
+import { schedulerSignsFieldTexts } from '../SchedulerSignsField/SchedulerSignsField.guide.ts';
 
 export const inviteUserModalGuide: Guide = {
   purpose:
@@ -26,30 +28,17 @@ export const inviteUserModalGuide: Guide = {
     ourText('Admin', 'role name'),
     ourText('User', 'role name of the base user, the default (spec §9)'),
     ourText('Send invite email', 'sentence case; ticked by default (spec §9)'),
-    ourText('Scheduler Signs', 'as the company page’s section is named (spec §2)'),
-    ourText('({n} of {total})', 'how many signs are ticked'),
-    specText('Select All', '§6'),
-    specText('Deselect All', '§6'),
-    ourText('{city}, {state}', 'under each sign’s name'),
-    specText('No Signs Found', '§2'),
-    ourText('Loading scheduler signs', 'beside the spinner'),
+    ...schedulerSignsFieldTexts,
     ourText('The scheduler signs could not be loaded.', 'beside Retry'),
-    ourText('Retry'),
-    specText('Email Required', '§5'),
-    specText('Invalid email', '§5'),
-    ourText(
-      'Email must be at most 254 characters',
-      'names the limit, so the person knows what fits',
-    ),
-    ourText(
-      'The part of the email before @ must be at most 64 characters',
-      'names the limit, so the person knows what fits',
-    ),
-    specText('Please choose a role', '§5'),
-    specText('Email is already in use', '§5'),
+    specText(MESSAGES.emailRequired, '§5'),
+    specText(MESSAGES.invalidEmail, '§5'),
+    ourText(MESSAGES.emailTooLong, 'names the limit, so the person knows what fits'),
+    ourText(MESSAGES.emailLocalPartTooLong, 'names the limit, so the person knows what fits'),
+    specText(MESSAGES.chooseRole, '§5'),
+    specText(MESSAGES.emailInUse, '§5'),
     specText('Cancel', '§2'),
     specText('Create', '§2'),
-    specText('Error creating user', '§8'),
+    specText(MESSAGES.errorCreatingUser, '§8'),
     ourText(
       'Discard changes?',
       'Modal Form’s question before a changed form is closed, with Keep editing and Discard',

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { callerText, ourText, specText, type Guide } from '../storyVariants/guide.ts';
 
 export const inviteUsersModalGuide: Guide = {
@@ -48,11 +49,11 @@ export const inviteUsersModalGuide: Guide = {
     ourText('Check', 'the preview’s column saying whether a row can be sent'),
     ourText('Ready'),
     ourText('Checking…', 'while the address is looked up'),
-    specText('Invalid email', '§5'),
-    specText('Email Required', '§5'),
+    specText(MESSAGES.invalidEmail, '§5'),
+    specText(MESSAGES.emailRequired, '§5'),
     ourText('Duplicate email in the list', 'a second occurrence of the same address'),
-    specText('Email is already in use', '§5'),
-    specText('Please choose a role', '§5'),
+    specText(MESSAGES.emailInUse, '§5'),
+    specText(MESSAGES.chooseRole, '§5'),
     specText('Cancel', '§2'),
     ourText('Invite {n} users', 'the action says how many are sent; ‘Invite 1 user’ for one'),
     ourText(

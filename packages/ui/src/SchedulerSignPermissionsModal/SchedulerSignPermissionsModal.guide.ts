@@ -1,4 +1,5 @@
 import { ourText, specText, type Guide } from '../storyVariants/guide.ts';
+import { schedulerSignsFieldTexts } from '../SchedulerSignsField/SchedulerSignsField.guide.ts';
 
 export const schedulerSignPermissionsModalGuide: Guide = {
   purpose:
@@ -16,15 +17,8 @@ export const schedulerSignPermissionsModalGuide: Guide = {
   texts: [
     specText('Scheduler Sign Permissions', '§2'),
     ourText('The signs {email} can schedule on.', 'whose permissions these are'),
-    ourText('Scheduler Signs', 'as the company page’s section is named (spec §2)'),
-    ourText('({n} of {total})', 'how many signs are ticked'),
-    specText('Select All', '§6'),
-    specText('Deselect All', '§6'),
-    ourText('{city}, {state}', 'under each sign’s name'),
-    specText('No Signs Found', '§2'),
-    ourText('Loading scheduler signs', 'beside the spinner'),
+    ...schedulerSignsFieldTexts,
     ourText('The scheduler sign permissions could not be loaded.', 'beside Retry'),
-    ourText('Retry'),
     specText('Cancel', '§2'),
     specText('Save', '§2'),
     specText('Error updating scheduler sign permissions', '§8'),

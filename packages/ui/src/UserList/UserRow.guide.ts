@@ -1,3 +1,4 @@
+import { MESSAGES } from '@admin-hub/domain/messages';
 import {
   callerText,
   ourText,
@@ -40,8 +41,8 @@ export const userRowGuide: Guide = {
       'Edit user',
       '`actions`: the menu, spec §2’s row actions in sentence case: Edit user, Emulate user, Edit scheduler permissions, View MFA devices, Create password reset link, Send invite email, Send password reset email, Delete',
     ),
-    specText('You cannot delete yourself', '§5'),
-    specText('Admins and super admins have full access to all scheduler signs', '§6'),
+    specText(MESSAGES.cannotDeleteSelf, '§5'),
+    specText(MESSAGES.fullSchedulerSignAccess, '§6'),
     ourText('Select {email}', 'the row’s tick box, heard'),
     ourText('Actions for {email}', 'the menu button’s name, heard (a ⋮ is seen)'),
   ],

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { callerText, ourText, specText, type Guide } from '@admin-hub/ui/storyVariants';
 
 export const companyDetailScreenGuide: Guide = {
@@ -35,21 +36,15 @@ export const companyDetailScreenGuide: Guide = {
     specText('Edit Subscriber', '§2'),
     ourText('Emulate company', 'emulates its first admin, else its first user (spec §4)'),
     ourText('Delete company', 'sentence case'),
+    ourText(MESSAGES.noContentAccount, 'why Edit Credits or Edit Subscriber is unavailable'),
+    ourText(MESSAGES.contentAccountLoading, 'why an account action is unavailable for now'),
     ourText(
-      'This company has no {product} account',
-      'why Edit Credits or Edit Subscriber is unavailable',
-    ),
-    ourText(
-      'The {product} account is still loading',
-      'why an account action is unavailable for now',
-    ),
-    ourText(
-      'The {product} account could not be loaded',
+      MESSAGES.contentAccountFailed,
       'why an account action is unavailable; also the card’s text then',
     ),
-    ourText('This company has no users to choose a subscriber from', 'sentence case'),
-    ourText('This company has no users to emulate', 'sentence case'),
-    ourText('You cannot delete your own company', 'sentence case'),
+    ourText(MESSAGES.noSubscriberCandidates, 'sentence case'),
+    ourText(MESSAGES.noUsersToEmulate, 'sentence case'),
+    ourText(MESSAGES.cannotDeleteOwnCompany, 'sentence case'),
     ourText('{product} account', 'the summary card’s title'),
     ourText('Plan', 'summary term'),
     ourText('Subscriber', 'summary term, the spec’s ‘subscriber {email}’ (§2)'),
@@ -85,12 +80,12 @@ export const companyDetailScreenGuide: Guide = {
     ourText('Send invite email', 'row action, spec §2’s words in sentence case'),
     ourText('Send password reset email', 'row action, spec §2’s words in sentence case'),
     ourText('Delete', 'row action, set apart at the end of the menu'),
-    specText('You cannot delete yourself', '§5'),
-    specText('Super admin role cannot delete another super admin', '§6'),
-    specText('Admin role cannot delete super admin user', '§6'),
-    specText('Admin role cannot edit super admin user', '§6'),
-    ourText('You cannot emulate yourself', 'sentence case'),
-    specText('Admins and super admins have full access to all scheduler signs', '§6'),
+    specText(MESSAGES.cannotDeleteSelf, '§5'),
+    specText(MESSAGES.superAdminCannotDeleteSuperAdmin, '§6'),
+    specText(MESSAGES.adminCannotDeleteSuperAdmin, '§6'),
+    specText(MESSAGES.adminCannotEditSuperAdmin, '§6'),
+    ourText(MESSAGES.cannotEmulateSelf, 'sentence case'),
+    specText(MESSAGES.fullSchedulerSignAccess, '§6'),
     specText('Show More', '§2'),
     ourText('Show Less', 'the spec’s ‘Show More/Less toggle’ (§2)'),
     specText('No Users Found', '§2'),
@@ -105,10 +100,7 @@ export const companyDetailScreenGuide: Guide = {
     specText('{product} Signs', '§2'),
     ourText('{width} × {height}', 'each sign’s size, beside its city and state'),
     ourText('View sign', 'sign row action; also ‘Edit sign’ and ‘Delete sign’'),
-    ourText(
-      'The company’s {product} plan does not include managing signs',
-      'why a sign action is unavailable',
-    ),
+    ourText(MESSAGES.signsNotInPlan, 'why a sign action is unavailable'),
     specText('No Signs Found', '§2'),
     ourText(
       'This company has no Scheduler Signs yet.',

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { ourText, specText, type Guide } from '@admin-hub/ui/storyVariants';
 
 export const homeScreenGuide: Guide = {
@@ -20,7 +21,7 @@ export const homeScreenGuide: Guide = {
     ourText('Create content in the new editor', 'entry description'),
     specText('Schedule My Sign', '§1'),
     ourText('Book time on your signs', 'entry description'),
-    specText('Not available on mobile', '§1'),
+    specText(MESSAGES.notAvailableOnMobile, '§1'),
     ourText(
       '(opens in a new tab)',
       'heard by screen readers on the other apps’ entries, which show an arrow',

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { callerText, ourText, specText, type Guide } from '@admin-hub/ui/storyVariants';
 
 export const usersScreenGuide: Guide = {
@@ -42,10 +43,10 @@ export const usersScreenGuide: Guide = {
     ourText('Send invite email', 'row action, spec §2’s words in sentence case'),
     ourText('Send password reset email', 'row action, spec §2’s words in sentence case'),
     ourText('Delete', 'row action, set apart at the end of the menu'),
-    specText('You cannot delete yourself', '§5'),
-    specText('Super admin role cannot delete another super admin', '§6'),
-    ourText('You cannot emulate yourself', 'why Emulate user is unavailable on your own row'),
-    specText('Admins and super admins have full access to all scheduler signs', '§6'),
+    specText(MESSAGES.cannotDeleteSelf, '§5'),
+    specText(MESSAGES.superAdminCannotDeleteSuperAdmin, '§6'),
+    ourText(MESSAGES.cannotEmulateSelf, 'why Emulate user is unavailable on your own row'),
+    specText(MESSAGES.fullSchedulerSignAccess, '§6'),
     specText('No Users Found', '§2'),
     ourText('Users appear here once they are invited to a company.', 'the empty list’s reason'),
     ourText('No users match “{search}”.', 'a search hides every user'),
