@@ -1,3 +1,4 @@
+import { toast as toasts } from 'react-toastify/unstyled';
 import { expect, waitFor, within } from 'storybook/test';
 
 // Inside react-toastify's toasts only: a field or dialog may show the same words (a field's
@@ -37,16 +38,27 @@ async function expectKind(text: string, element: HTMLElement, given?: ToastKind)
 }
 
 /**
+ * Closes the toasts once a play has read them, and waits until they are gone, so the story goes on
+ * (and ends) on a page without them. Closing them rather than waiting out their 2 s: that they
+ * close by themselves is a test of its own, in the real app (e2e/faults.spec.ts waits for it).
+ */
+async function closeToasts(canvasElement: HTMLElement, texts: readonly string[]) {
+  const body = within(canvasElement.ownerDocument.body);
+  toasts.dismiss();
+  for (const text of texts)
+    await waitFor(() => expect(body.queryByText(text, IN_TOAST)).toBeNull(), { timeout: 6000 });
+}
+
+/**
  * For play functions: a toast with `text` and the kind the spec gives it (success or error)
- * shows (toasts render outside the story root and slide in), then closes by itself, so the story
- * ends on a still page (stable screenshots).
+ * shows (toasts render outside the story root and slide in); then it is closed.
  */
 export async function expectToast(canvasElement: HTMLElement, text: string, appearWithinMs = 5000) {
   const body = within(canvasElement.ownerDocument.body);
   const toast = await body.findByText(text, IN_TOAST, { timeout: appearWithinMs });
   await waitFor(() => expect(toast).toBeVisible());
   await expectKind(text, toast);
-  await waitFor(() => expect(body.queryByText(text, IN_TOAST)).toBeNull(), { timeout: 6000 });
+  await closeToasts(canvasElement, [text]);
 }
 
 /** Like `expectToast`, for toasts raised together (e.g. a create and its follow-up update). */
@@ -56,9 +68,7 @@ export async function expectToasts(canvasElement: HTMLElement, texts: readonly s
     await waitFor(() => expect(body.getByText(text, IN_TOAST)).toBeVisible(), { timeout: 5000 });
     await expectKind(text, body.getByText(text, IN_TOAST));
   }
-  for (const text of texts) {
-    await waitFor(() => expect(body.queryByText(text, IN_TOAST)).toBeNull(), { timeout: 6000 });
-  }
+  await closeToasts(canvasElement, texts);
 }
 
 /**
@@ -71,5 +81,5 @@ export async function expectRunToast(canvasElement: HTMLElement, text: string, k
   await expectKind(text, toast, kind);
   await expect(body.getAllByText(text, IN_TOAST)).toHaveLength(1);
   await expect(canvasElement.ownerDocument.querySelectorAll('.Toastify__toast')).toHaveLength(1);
-  await waitFor(() => expect(body.queryByText(text, IN_TOAST)).toBeNull(), { timeout: 6000 });
+  await closeToasts(canvasElement, [text]);
 }
