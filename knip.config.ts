@@ -37,10 +37,8 @@ const config: KnipConfig = {
       ],
       // Written by `msw init`; served to the browser by Storybook, imported by nothing.
       ignore: ['.storybook/public/**'],
-      // @storybook/test-runner's peer dependency, kept beside @playwright/test so both drive
-      // the same Playwright (~1.65) against Debian's Chromium.
       // reg-cli: run as a command by scripts/test-stories.mjs (through npx, which knip cannot see).
-      ignoreDependencies: ['playwright-core', 'reg-cli'],
+      ignoreDependencies: ['reg-cli'],
       // Opens the review page where a desktop has one; its absence is expected and harmless.
       ignoreBinaries: ['xdg-open'],
     },

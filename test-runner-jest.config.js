@@ -1,5 +1,5 @@
 import { getJestConfig } from '@storybook/test-runner';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { STORY_BROWSER_CONTEXT, STORY_BROWSER_LAUNCH } from './scripts/story-browser.mjs';
 
 // The default Jest configuration comes from @storybook/test-runner (ejected with `test-storybook --eject`).
 const testRunnerConfig = getJestConfig();
@@ -9,6 +9,8 @@ const testRunnerConfig = getJestConfig();
  */
 export default {
   ...testRunnerConfig,
+  // One browser and one Storybook page per worker, kept across story files (see the file).
+  testEnvironment: '<rootDir>/scripts/story-test-environment.mjs',
   setupFilesAfterEnv: [
     ...(testRunnerConfig.setupFilesAfterEnv ?? []),
     '<rootDir>/scripts/story-snapshot-setup.js',
@@ -19,26 +21,10 @@ export default {
     'jest-playwright': {
       ...testRunnerConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: {
-        executablePath: CHROMIUM_PATH,
-        headless: true,
-        // Hinting off: glyph shapes must not depend on the machine's FreeType settings.
-        args: [...CHROMIUM_ARGS, '--font-render-hinting=none'],
-      },
-      // The same rendering everywhere: fixed viewport and scale, UTC, US English, no motion.
-      contextOptions: {
-        viewport: { width: 1280, height: 720 },
-        deviceScaleFactor: 1,
-        locale: 'en-US',
-        timezoneId: 'UTC',
-        reducedMotion: 'reduce',
-        colorScheme: 'light',
-        // The runner adds its mark to the user agent only once a story's page has loaded, after
-        // the preview read it: marked from the start, the a11y addon's own axe pass stays off and
-        // only the gate in test-runner.ts runs (it ran twice per story).
-        userAgent:
-          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome Safari/537.36 (StorybookTestRunner)',
-      },
+      // The environment opens the browser (once per worker), not jest-playwright (once per file).
+      skipInitialization: true,
+      launchOptions: STORY_BROWSER_LAUNCH,
+      contextOptions: STORY_BROWSER_CONTEXT,
     },
   },
 };

@@ -32,6 +32,11 @@ async function resolveFile(root, urlPath) {
   return info?.isFile() ? file : null;
 }
 
+// A build's file named by its content (Vite's `-<hash>.` before the extension) never changes:
+// browsers keep it, and the story tests' pages (one per story file, in one context per worker) take
+// the preview's scripts compiled from the cache instead of fetching and compiling them again.
+const CONTENT_HASHED = /-[\w-]{8}\.(js|mjs|css|woff2?)$/;
+
 /** Answers with the file `urlPath` names under `root`, or 404. */
 export async function sendFile(root, urlPath, response) {
   const file = await resolveFile(root, urlPath);
@@ -41,7 +46,7 @@ export async function sendFile(root, urlPath, response) {
   }
   response.writeHead(200, {
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'cache-control': 'no-store',
+    'cache-control': CONTENT_HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-store',
   });
   createReadStream(file).pipe(response);
 }
