@@ -27,7 +27,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: resolve(REPO_ROOT, 'test-results/e2e.json') }]],
   use: {
     baseURL: APP_URL,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -24,7 +24,7 @@ for (const { account, path, navigation } of journeys) {
   }) => {
     const marketingSite = new URL(DEMO_APP_CONFIG.links.marketingSite);
 
-    await signInAt(page, path, account.email);
+    await signInAt(page, path, account.email, { fresh: true });
     expect(page.url()).toBe(`${APP_ORIGIN}${path}`);
     await expectNavigation(page, navigation);
     await expect(page.getByRole('button', { name: 'Profile menu' })).toBeVisible();
