@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// The review page's own test, a step of `npm test` after the story run (it needs storybook-static):
-// one story's pixels are changed on purpose (its baseline, in a copy of the baselines), the story
-// tests run, and the page must list that story and only it, with its baseline, capture and diff;
-// its Accept, pressed in the browser, rewrites that baseline, and the next run passes.
+// The review page's own test, a step of `npm test` after the Storybook build: one story's pixels
+// are changed on purpose (its baseline, in a copy of the baselines), the story tests run, and the
+// page must list that story and only it, with its baseline, capture and diff; its Accept, pressed
+// in the browser, rewrites that baseline with the capture, byte for byte. That the story's capture
+// then passes is the stories step's own check of it (the same capture against the same bytes): a
+// second run here repeated it (14 s).
 /* eslint-disable no-console -- a command-line tool: its report is its output */
 import { spawn } from 'node:child_process';
 import {
@@ -107,9 +109,6 @@ try {
     await browser.close();
     await server.close();
   }
-
-  check((await runStories()) === 0, 'the next story run passes');
-  check(!existsSync(path.join(reviewDir, 'reg.json')), 'and leaves no review page');
 } catch (error) {
   check(false, `the check ran to its end (${error.message})`);
 } finally {

@@ -56,10 +56,29 @@ function ensureDependencies() {
   say('Dependencies installed.');
 }
 
+/**
+ * The Chromium major version the story baselines were taken with: another version draws some
+ * controls differently (version 150 drew a textarea's resize handle 1 px apart from 156's, and
+ * eight baselines failed), so a machine with another one installs the current Debian package.
+ */
+const BASELINES_CHROMIUM_MAJOR = 156;
+
+const chromiumMajor = (chromium) => {
+  const version = spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout ?? '';
+  return Number(/(\d+)\./.exec(version)?.[1] ?? 0);
+};
+
 function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (existsSync(chromium)) return;
-  say(`Chromium is missing at ${chromium}: installing Debian's chromium and fonts-liberation…`);
+  if (existsSync(chromium)) {
+    const major = chromiumMajor(chromium);
+    if (major === BASELINES_CHROMIUM_MAJOR || chromium !== '/usr/bin/chromium') return;
+    say(
+      `Chromium ${major} is installed; the story baselines were taken with ${BASELINES_CHROMIUM_MAJOR}: updating Debian's chromium…`,
+    );
+  } else {
+    say(`Chromium is missing at ${chromium}: installing Debian's chromium and fonts-liberation…`);
+  }
   const isRoot = process.getuid?.() === 0;
   // Non-interactive, as in CI: never a prompt, and sudo only if it needs no password.
   const asRoot = (args) =>
@@ -79,7 +98,7 @@ function ensureChromium() {
   if (chromium !== '/usr/bin/chromium') {
     say(`Installed /usr/bin/chromium; CHROMIUM_PATH still names ${chromium}.`);
   } else {
-    say('Chromium installed.');
+    say(`Chromium ${chromiumMajor(chromium)} installed.`);
   }
 }
 
