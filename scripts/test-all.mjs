@@ -51,13 +51,14 @@ async function main() {
   const done = Object.fromEntries(rows.map((row) => [row.name, row]));
 
   console.log('\n── npm test summary ─────────────────────────────────────────');
+  const width = Math.max(...rows.map((row) => row.name.length));
   for (const row of rows) {
     const detail =
       row.ms > 0
         ? `${String(row.passed).padStart(4)} passed ${String(row.failed).padStart(4)} failed  ${formatSeconds(row.ms).padStart(7)} ${formatCpu(row.cpuSeconds)}`
         : '';
     console.log(
-      `${row.name.padEnd(17)} ${row.status.padEnd(14)} ${detail}${row.note ? `  (${row.note})` : ''}`,
+      `${row.name.padEnd(width)} ${row.status.padEnd(14)} ${detail}${row.note ? `  (${row.note})` : ''}`,
     );
   }
   const cpuTotal = rows.reduce((sum, row) => sum + (row.cpuSeconds ?? 0), 0);
@@ -72,7 +73,8 @@ async function main() {
       `stories: ${ran('interaction')} ran interaction, ${ran('accessibility')} accessibility, ${ran('visual')} visual checks`,
     );
   }
-  if (done['unit tests']?.ms > 0) console.log(faultMatrixLine(readJson(VITEST_FILE)));
+  if (changed < 0 && done['unit tests']?.ms > 0)
+    console.log(faultMatrixLine(readJson(VITEST_FILE)));
   for (const row of rows.filter((r) => r.failed > 0)) {
     for (const name of row.failures?.length ? row.failures : [row.note ?? 'the step failed'])
       console.log(`✗ ${row.name}: ${name}`);
