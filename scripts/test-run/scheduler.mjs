@@ -2,7 +2,8 @@
 // Runs the steps of `npm test` side by side as far as the machine's cores and their dependencies
 // allow. Each step declares the steps it needs (`needs`) and how many cores it keeps busy
 // (`cores`): a step starts, in the order listed, once what it needs has finished and the cores it
-// asks for are free (a step asking for more than the machine has starts when nothing else runs).
+// asks for are free (a step asking for more than the machine has starts when nothing else runs);
+// it is not run when a step it needs failed.
 // A step's output is kept in a file and printed whole when it ends, so two steps never interleave
 // their lines; the step's wall time and CPU-seconds (the processes it started included) follow.
 import { spawn } from 'node:child_process';
@@ -66,7 +67,16 @@ export async function runSteps(steps, { cwd, logDir, cores = os.cpus().length })
         for (const step of steps) {
           if (!pending.includes(step)) continue;
           if (!(step.needs ?? []).every((name) => rows.has(name))) continue;
-          const skipped = step.when && !step.when(done) ? 'not configured' : step.skip?.(done);
+          // A step needs what the steps it names made, or found: it does not run after one failed
+          // or was not run for a failure (one that had nothing to do, 'not configured', is fine).
+          const blocker = (step.needs ?? []).find(
+            (name) => rows.get(name).failed > 0 || rows.get(name).status.startsWith('not run'),
+          );
+          const skipped =
+            step.when && !step.when(done)
+              ? 'not configured'
+              : blocker &&
+                `the ${blocker} ${rows.get(blocker).failed > 0 ? 'failed' : 'did not run'}`;
           if (skipped) {
             pending.splice(pending.indexOf(step), 1);
             if (skipped !== 'not configured') console.log(`\n▷ ${step.name}: not run (${skipped})`);

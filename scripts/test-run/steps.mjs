@@ -65,7 +65,6 @@ export const fullSteps = [
     needs: ['storybook build'],
     cores: 2,
     command: ['node', 'scripts/test-stories.mjs', '--no-build'],
-    skip: (done) => (done['storybook build']?.failed ? 'the Storybook build failed' : null),
     before: () => rmSync(STORIES_FILE, { force: true }),
     count: (result) =>
       counted(
@@ -83,11 +82,11 @@ export const fullSteps = [
     when: () => existsSync(path.join(ROOT, 'packages/app/playwright.config.ts')),
     command: ['npm', 'run', '--silent', 'test:e2e', '--', '--reporter=list,json'],
     // The app build step's output is what is tested: the demo serves it rather than building again.
-    env: (done) => ({
+    env: {
       PLAYWRIGHT_JSON_OUTPUT_FILE: E2E_FILE,
       PLAYWRIGHT_JSON_OUTPUT_NAME: E2E_FILE,
-      ...(done['app build']?.failed === 0 ? { E2E_REUSE_BUILD: '1' } : {}),
-    }),
+      E2E_REUSE_BUILD: '1',
+    },
     before: () => rmSync(E2E_FILE, { force: true }),
     count: (result) =>
       counted(
@@ -137,7 +136,6 @@ export const fullSteps = [
     needs: ['storybook build'],
     cores: 1,
     command: ['node', 'scripts/check-review-page.mjs'],
-    skip: (done) => (done['storybook build']?.failed ? 'the Storybook build failed' : null),
     count: single,
   },
   {
@@ -146,7 +144,6 @@ export const fullSteps = [
     needs: ['storybook build'],
     cores: 1,
     command: ['node', 'scripts/check-storybook-manager.mjs'],
-    skip: (done) => (done['storybook build']?.failed ? 'the Storybook build failed' : null),
     count: single,
   },
   {
@@ -154,7 +151,6 @@ export const fullSteps = [
     needs: ['app build'],
     cores: 1,
     when: () => existsSync(path.join(ROOT, '.size-limit.json')),
-    skip: (done) => (done['app build']?.failed ? 'the app build failed' : null),
     command: ['npm', 'run', '--silent', 'size', '--', '--json'],
     quiet: true,
     count: (result) => {
@@ -180,7 +176,6 @@ export const fullSteps = [
     needs: ['app build'],
     cores: 1,
     when: () => existsSync(path.join(ROOT, '.size-limit.json')),
-    skip: (done) => (done['app build']?.failed ? 'the app build failed' : null),
     command: ['node', 'scripts/check-no-mocks.mjs'],
     count: single,
   },
@@ -271,8 +266,6 @@ export function changedSteps(ref) {
     reached ??= storiesReached(ROOT, existing, STATS_FILE);
     return reached;
   };
-  const storyBuildFailed = (done) =>
-    done['storybook build']?.failed ? 'the Storybook build failed' : null;
   return [
     fullSteps.find((step) => step.name === 'storybook build'),
     fullSteps.find((step) => step.name === 'typecheck'),
@@ -300,21 +293,15 @@ export function changedSteps(ref) {
     },
     storiesStep('stories beside the change', 'changed-stories', () => stories().direct ?? null, {
       needs: ['storybook build'],
-      when: () => stories().all || stories().direct.length > 0,
-      skip: (done) => {
-        const why = storyBuildFailed(done);
-        if (!why && stories().all) console.log(`every story runs: ${stories().why}`);
-        return why;
+      when: () => {
+        if (stories().all) console.log(`every story runs: ${stories().why}`);
+        return stories().all || stories().direct.length > 0;
       },
     }),
     storiesStep('stories that import it', 'changed-dependents', () => stories().dependent, {
       needs: ['storybook build', 'stories beside the change'],
+      // Not run when the stories beside the change fail (the scheduler's `needs`): those first.
       when: () => !stories().all && stories().dependent.length > 0,
-      skip: (done) =>
-        storyBuildFailed(done) ??
-        (done['stories beside the change']?.failed
-          ? 'the stories beside the change failed: fix them first'
-          : null),
     }),
   ];
 }
