@@ -125,7 +125,7 @@ export const fullSteps = [
           failures: (r.testResults ?? [])
             .flatMap((file) => file.assertionResults ?? [])
             .filter((test) => test.status === 'failed')
-            .map((test) => test.fullName),
+            .map((test) => withReason(test.fullName, test.failureMessages?.[0])),
         }),
         result,
       ),
@@ -182,11 +182,32 @@ export const fullSteps = [
 ];
 
 /** Titles of the Playwright report's failed tests ('file › title'), through nested describes. */
+/**
+ * A failure's name with the first lines of why: CI shows only the run's tail, where a flaky
+ * check's one failure must say enough to find its race without the trace.
+ */
+function withReason(name, message) {
+  const lines = (message ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .map((line) => (line.length > 200 ? `${line.slice(0, 199)}…` : line));
+  return [name, ...lines.map((line) => `    ${line}`)].join('\n');
+}
+
 function failedSpecs(suites) {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? [])
       .filter((spec) => spec.ok === false)
-      .map((spec) => `${spec.file} › ${spec.title}`),
+      .map((spec) => {
+        const errors = (spec.tests ?? []).flatMap((test) =>
+          (test.results ?? []).flatMap((result) => result.errors ?? []),
+        );
+        return withReason(`${spec.file} › ${spec.title}`, errors[0]?.message);
+      }),
     ...failedSpecs(suite.suites ?? []),
   ]);
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { jumpScope } from '@admin-hub/domain/jumpScope';
 import type { CurrentUser } from '@admin-hub/domain/entities';
@@ -29,7 +29,9 @@ export function useJumpBox(me: CurrentUser | undefined): JumpBoxControl {
   // closing so that it closes the way every dialog does; nothing is loaded before the first.
   const box = useDialog({ keepMounted: true });
 
-  useEffect(() => {
+  // In the commit that shows the top bar's button, not in a task after its paint: a Ctrl-K
+  // pressed as soon as the button is seen is ours, not the browser's (its address bar search).
+  useLayoutEffect(() => {
     if (!scope) return;
     const onKeyDown = (event: KeyboardEvent) => {
       // Ctrl or ⌘ alone may start the shortcut: fetch the box then, so that it opens at once.
