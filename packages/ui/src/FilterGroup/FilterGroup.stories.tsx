@@ -93,6 +93,14 @@ export const ArrowKeysMoveTheChoice: Story = {
     // One group for the browser (one name): Tab stops once on it, at its choice.
     const names = group.getAllByRole('radio').map((radio) => radio.getAttribute('name'));
     await expect(new Set(names).size).toBe(1);
+    // The next Tab leaves the group: no chip is a stop of its own that no key acts on.
+    await userEvent.tab();
+    await expect(canvasElement.querySelector('[role="radiogroup"]')).not.toContainElement(
+      canvasElement.ownerDocument.activeElement as HTMLElement,
+    );
+    // And Shift+Tab comes back to the choice.
+    await userEvent.tab({ shift: true });
+    await expect(admin).toHaveFocus();
   },
 };
 

@@ -1,5 +1,4 @@
-import { useId, useImperativeHandle, useRef, type Ref } from 'react';
-import ToggleButton from 'react-bootstrap/ToggleButton';
+import { Fragment, useId, useImperativeHandle, useRef, type Ref } from 'react';
 import { formatCount } from '@admin-hub/domain/formatCount';
 
 export interface FilterOption<K extends string = string> {
@@ -24,9 +23,11 @@ export interface FilterGroupProps<K extends string = string> {
 }
 
 /**
- * One filter of a list as a row of toggle buttons that are radio buttons underneath: a labelled
- * radiogroup, one Tab stop, the arrow keys move the choice (the browser's own radio behaviour).
- * The options wrap on a narrow screen.
+ * One filter of a list as a row of chips that are radio buttons underneath, the WAI-ARIA radio
+ * group pattern by the browser's own radios: a labelled radiogroup, one Tab stop (the chosen
+ * chip), the arrow keys move the choice, Space chooses the focused chip. The options wrap on a
+ * narrow screen. Not react-bootstrap's ToggleButton: it makes each chip's label a Tab stop of
+ * its own that no key acts on.
  */
 export function FilterGroup<K extends string = string>({
   label,
@@ -50,24 +51,28 @@ export function FilterGroup<K extends string = string>({
         {label}
       </span>
       {options.map((option) => (
-        <ToggleButton
-          key={option.value}
-          id={`${id}-${option.value}`}
-          type="radio"
-          name={id}
-          value={option.value}
-          checked={option.value === value}
-          onChange={() => onChange(option.value)}
-          variant="light"
-          size="sm"
-          className="ah-btn-toolbar ah-filter-group__option"
-        >
-          {option.label}
-          {option.count !== undefined && (
-            // A flex item drops its leading space on screen: the margin shows it, the space names it.
-            <span className="ah-filter-group__count ms-1"> ({formatCount(option.count)})</span>
-          )}
-        </ToggleButton>
+        <Fragment key={option.value}>
+          <input
+            className="btn-check"
+            autoComplete="off"
+            id={`${id}-${option.value}`}
+            type="radio"
+            name={id}
+            value={option.value}
+            checked={option.value === value}
+            onChange={() => onChange(option.value)}
+          />
+          <label
+            htmlFor={`${id}-${option.value}`}
+            className="ah-btn-toolbar ah-filter-group__option btn btn-light btn-sm"
+          >
+            {option.label}
+            {option.count !== undefined && (
+              // A flex item drops its leading space on screen: the margin shows it, the space names it.
+              <span className="ah-filter-group__count ms-1"> ({formatCount(option.count)})</span>
+            )}
+          </label>
+        </Fragment>
       ))}
     </div>
   );
