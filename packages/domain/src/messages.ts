@@ -26,6 +26,8 @@ export const MESSAGES = {
   superAdminRoleNotGrantable: 'Super admin role cannot be granted',
   /** Not in the spec: emulating yourself would change nothing. */
   cannotEmulateSelf: 'You cannot emulate yourself',
+  /** Not in the spec: said before Save, since the spec's rule (§4) changes the badge silently. */
+  namesEmptiedShowsInvited: 'Without a first and last name, this user will show as Invited.',
   /** Spec §6: admins and super admins need no per-sign permissions. */
   fullSchedulerSignAccess: 'Admins and super admins have full access to all scheduler signs',
 

@@ -9,6 +9,7 @@ export const editUserModalGuide: Guide = {
   states: [
     'Filled',
     'Invited User Without Names',
+    'Name Emptied Warns Invited',
     'Email Required',
     'Invalid Email',
     'Last Admin Stays Admin',
@@ -29,6 +30,10 @@ export const editUserModalGuide: Guide = {
     ),
     ourText('Admin', 'role name'),
     ourText('User', 'role name of the base user'),
+    ourText(
+      MESSAGES.namesEmptiedShowsInvited,
+      'before Save: the spec’s rule (§4) would change the badge without a word',
+    ),
     specText(MESSAGES.editEmailRequired, '§5'),
     specText(MESSAGES.invalidEmail, '§5'),
     ourText(MESSAGES.emailTooLong, 'names the limit, so the person knows what fits'),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN, buildUser } from '@admin-hub/api-mocks';
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { Role } from '@admin-hub/domain/roles';
 import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
@@ -95,6 +96,8 @@ export const InvitedUserWithoutNames: Story = {
     await expect(firstName).toHaveValue('');
     await userEvent.type(firstName, 'Noor');
     await userEvent.type(modal.getByRole('textbox', { name: 'Last name' }), 'Haddad');
+    // Already Invited: emptying nothing, nothing to warn of.
+    await expect(modal.queryByText(MESSAGES.namesEmptiedShowsInvited)).toBeNull();
     await save(modal);
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
@@ -104,6 +107,18 @@ export const InvitedUserWithoutNames: Story = {
         role: 'user',
       }),
     );
+  },
+};
+
+export const NameEmptiedWarnsInvited: Story = {
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const warning = MESSAGES.namesEmptiedShowsInvited;
+    await expect(modal.queryByText(warning)).toBeNull();
+    await userEvent.clear(modal.getByRole('textbox', { name: 'Last name' }));
+    // Said before Save; Save still saves what the person chose.
+    await expect(modal.getByText(warning)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

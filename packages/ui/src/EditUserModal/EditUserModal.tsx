@@ -1,5 +1,8 @@
+import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import { namesEmptiedShowInvited } from '@admin-hub/domain/isInvited';
+import { MESSAGES } from '@admin-hub/domain/messages';
 import { ROLE_LABELS } from '@admin-hub/domain/roles';
 import { editUserFormSchema } from '@admin-hub/domain/schemas/userSchemas';
 import { canEditRole, roleOptions } from '@admin-hub/domain/userPermissions';
@@ -72,6 +75,7 @@ export function EditUserModal({
     >
       <TextField name="firstName" label="First name" autoComplete="off" />
       <TextField name="lastName" label="Last name" autoComplete="off" />
+      <NamesEmptiedWarning user={user} />
       <TextField name="email" label="Email" type="email" autoComplete="off" />
       <SelectField
         name="role"
@@ -79,6 +83,23 @@ export function EditUserModal({
         options={shownRoles(actor, user).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
       />
     </ModalForm>
+  );
+}
+
+/**
+ * Said as soon as a name is emptied, before Save: a user without first or last name shows as
+ * Invited (spec §4). The live region is always there so that a screen reader hears it appear.
+ */
+function NamesEmptiedWarning({ user }: { user: User }) {
+  const { values } = useFormikContext<EditUserFormInput>();
+  return (
+    <div aria-live="polite">
+      {namesEmptiedShowInvited(user, values) && (
+        <Alert variant="warning" className="mb-3 py-2">
+          {MESSAGES.namesEmptiedShowsInvited}
+        </Alert>
+      )}
+    </div>
   );
 }
 
