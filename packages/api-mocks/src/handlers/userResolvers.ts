@@ -29,7 +29,8 @@ import {
   validate,
 } from './apiError.ts';
 import type { Resolver } from './apiRequest.ts';
-import { pageFromQuery, sortBy, sortDirection, sortField } from './listQuery.ts';
+import { pageFromQuery, sortDirection, sortField } from './listQuery.ts';
+import { sortedUsers } from './sortedUsers.ts';
 
 const emailTaken = (db: Database, email: string, exceptId?: AuthId): boolean => {
   const wanted = email.toLowerCase();
@@ -68,17 +69,13 @@ export const userResolvers = {
     if (companyId === null) requireCapability(caller, 'viewUsers');
     else requireCompanyAccess(caller, companyId, 'manager');
     const search = url.searchParams.get('search') ?? '';
-    const users = [...db.users.values()].filter(
+    const field = sortField(url, ['name', 'email'] as const);
+    // Sorted first, then filtered: the filter keeps the order.
+    const users = sortedUsers(db, field, sortDirection(url)).filter(
       (user) =>
         (companyId === null || user.companyId === companyId) &&
         matchesSearch(search, [fullName(user), user.email, companyName(db, user.companyId)]),
     );
-    const field = sortField(url, ['name', 'email'] as const);
-    const key =
-      field === 'email'
-        ? (user: UserRecord) => user.email
-        : (user: UserRecord) => fullName(user) ?? user.email;
-    sortBy(users, key, sortDirection(url), (user) => user.id);
     return HttpResponse.json(
       pageFromQuery(url, users, USERS_PAGE_SIZE, (user) => toUser(db, user)),
     );

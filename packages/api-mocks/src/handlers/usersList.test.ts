@@ -94,6 +94,37 @@ describe('GET /users search, sort and filter', () => {
     expect(keys).toEqual(direction === 'asc' ? sorted : sorted.reverse());
   });
 
+  it('sorts anew after a user is renamed, created or deleted (the last sort is kept only till then)', async () => {
+    const acmeByName = async () =>
+      (await users(`companyId=${ACME_COMPANY_ID}&sort=name&perPage=200`)).body.data.map(
+        (user) => user.email,
+      );
+    const before = await acmeByName();
+    const last = (await users(`companyId=${ACME_COMPANY_ID}&sort=name&perPage=200`)).body.data.at(
+      -1,
+    )!;
+    await superAdmin.put(`/users/${encodeURIComponent(last.id)}`, {
+      id: last.id,
+      firstName: 'Aaron',
+      lastName: 'Aardvark',
+      email: last.email,
+      role: last.role,
+    });
+    const renamed = await acmeByName();
+    expect(renamed[0]).toBe(last.email);
+    expect(renamed).toHaveLength(before.length);
+    await superAdmin.post('/users', {
+      companyId: ACME_COMPANY_ID,
+      role: 'user',
+      email: '0000.first@acme.example',
+      sendInviteEmail: false,
+    });
+    // Invited (no name): sorted by email, first of all.
+    expect((await acmeByName())[0]).toBe('0000.first@acme.example');
+    await superAdmin.delete(`/users/${encodeURIComponent(last.id)}`);
+    expect(await acmeByName()).not.toContain(last.email);
+  });
+
   it('filters by companyId', async () => {
     const { body } = await users(`companyId=${ACME_COMPANY_ID}`);
     expect(body.data.length).toBeGreaterThan(0);

@@ -42,8 +42,8 @@ export const inviteUsersModalGuide: Guide = {
     ourText('The scheduler signs could not be loaded.', 'beside Retry'),
     ourText('No addresses yet.', 'in place of the preview'),
     ourText(
-      '{n} users ready, {m} with a problem (not sent)',
-      'the preview’s count; ‘1 user’ for one',
+      '{n} users ready, {c} checking, {m} with a problem (not sent)',
+      'the preview’s count, ready only once checked; ‘1 user’ for one; a part that is 0 is left out',
     ),
     ourText('Line'),
     ourText('Check', 'the preview’s column saying whether a row can be sent'),

@@ -165,6 +165,8 @@ export const Checking: Story = {
     await expect(previewRows(modal)).toEqual([
       ['1', 'dana.list@acme.example', 'User', 'Checking…'],
     ]);
+    // Not said ready before the users call answered.
+    await expect(modal.getByText('0 users ready, 1 checking')).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Invite 1 user' })).toBeDisabled();
     await waitFor(() =>
       expect(args.onCheckEmails).toHaveBeenCalledWith(['dana.list@acme.example']),

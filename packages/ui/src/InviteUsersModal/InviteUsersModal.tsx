@@ -204,11 +204,14 @@ function InvitePreview({
   const rows = preview(values);
   if (rows.length === 0) return <p className="text-body-secondary mb-0">No addresses yet.</p>;
   const problems = rows.filter((row) => row.problem).length;
+  // Ready is said only of what the users call has answered for; the rest is still checking.
+  const checking = rows.filter((row) => !row.problem && row.checking).length;
   return (
     <>
       <p className="mb-1" aria-live="polite">
-        {`${users(rows.length - problems)} ready`}
-        {problems > 0 && `, ${problems} with a problem (not sent)`}
+        {`${users(rows.length - problems - checking)} ready`}
+        {checking > 0 && `, ${formatCount(checking)} checking`}
+        {problems > 0 && `, ${formatCount(problems)} with a problem (not sent)`}
       </p>
       <ScrollRegion className="ah-run__table" label="Preview">
         <table className="table table-sm mb-0 ah-stack-table">
