@@ -7,7 +7,6 @@ import boundaries from 'eslint-plugin-boundaries';
  */
 const APP_LAYERS = [
   'config',
-  'lazy',
   'errors',
   'api',
   'notifications',

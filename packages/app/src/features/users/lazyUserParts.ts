@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../lazy/lazyComponent.tsx';
+import { lazyComponent } from '@admin-hub/ui/lazy';
 import type { UserActionDialogProps } from './UserActionDialog.tsx';
 import type { UserBulkActionsProps } from './bulk/UserBulkActions.tsx';
 import type { UsersExportProps } from '../export/UsersExport.tsx';

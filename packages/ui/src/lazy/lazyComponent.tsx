@@ -1,7 +1,7 @@
 import { createElement, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
-import { importWithRetry } from './importWithRetry.ts';
 import type { ImportRetryOptions } from './importWithRetry.ts';
+import { lazyImport } from './lazyImport.ts';
 
 /** A component whose code is fetched on first need, or earlier through `preload`. */
 export type LazyComponent<P extends object> = ComponentType<P> & {
@@ -24,28 +24,14 @@ export function lazyComponent<P extends object>(
   Fallback: ComponentType | null = null,
   retry?: ImportRetryOptions,
 ): LazyComponent<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-
-  const preload = () => {
-    pending ??= importWithRetry(load, retry).then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const code = lazyImport(load, retry);
+  const preload = code.load;
 
   function Lazy(props: P) {
     const [state, setState] = useState<{ component?: ComponentType<P>; error?: Error }>(() => ({
-      component: loaded,
+      component: code.loaded(),
     }));
-    const component = state.component ?? loaded;
+    const component = state.component ?? code.loaded();
     useEffect(() => {
       if (component) return;
       let mounted = true;
@@ -63,5 +49,5 @@ export function lazyComponent<P extends object>(
     return Fallback ? createElement(Fallback) : null;
   }
 
-  return Object.assign(Lazy, { preload, isLoaded: () => loaded !== undefined });
+  return Object.assign(Lazy, { preload, isLoaded: () => code.loaded() !== undefined });
 }
