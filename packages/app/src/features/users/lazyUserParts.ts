@@ -5,7 +5,7 @@ import type { UsersExportProps } from '../export/UsersExport.tsx';
 
 // Formik, yup, the modal, the bulk bar, the export and their runs: fetched at the first press on the page
 // (useUserActions preloads them), not with the list.
-const load = () => import('./userLazyParts.ts');
+const load = () => import('./userPartsChunk.ts');
 
 export const UserActionDialog = lazyComponent<UserActionDialogProps>(() =>
   load().then((module) => module.UserActionDialog),
