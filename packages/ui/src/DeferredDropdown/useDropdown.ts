@@ -17,30 +17,23 @@ export type Dropdown = typeof DropdownComponent;
  * toggle is replaced between a press and its release. It arrives through lazyImport, so a failed
  * download is retried as a screen's is.
  */
-const dropdownCode = lazyImport(() =>
-  import('react-bootstrap/Dropdown').then((module) => module.default),
-);
 let dropdown: Dropdown | null = null;
-let loading: Promise<Dropdown> | null = null;
 const listeners = new Set<() => void>();
 
 /** Downloads the Dropdown's code (ahead of a click), leaving the menus as they are. */
-export const preloadDropdown: () => Promise<Dropdown> = dropdownCode.load;
+export const preloadDropdown = lazyImport(() =>
+  import('react-bootstrap/Dropdown').then((module) => module.default),
+);
 
 /** Loads the Dropdown and hands it to every menu on screen. */
 export function loadDropdown(): Promise<Dropdown> {
-  loading ??= preloadDropdown().then(
-    (loaded) => {
+  return preloadDropdown().then((loaded) => {
+    if (!dropdown) {
       dropdown = loaded;
       for (const listener of listeners) listener();
-      return loaded;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+    }
+    return loaded;
+  });
 }
 
 /**

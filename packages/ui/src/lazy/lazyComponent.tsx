@@ -24,14 +24,15 @@ export function lazyComponent<P extends object>(
   Fallback: ComponentType | null = null,
   retry?: ImportRetryOptions,
 ): LazyComponent<P> {
-  const code = lazyImport(load, retry);
-  const preload = code.load;
+  const fetchOnce = lazyImport(load, retry);
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => fetchOnce().then((component) => (loaded = component));
 
   function Lazy(props: P) {
     const [state, setState] = useState<{ component?: ComponentType<P>; error?: Error }>(() => ({
-      component: code.loaded(),
+      component: loaded,
     }));
-    const component = state.component ?? code.loaded();
+    const component = state.component ?? loaded;
     useEffect(() => {
       if (component) return;
       let mounted = true;
@@ -49,5 +50,5 @@ export function lazyComponent<P extends object>(
     return Fallback ? createElement(Fallback) : null;
   }
 
-  return Object.assign(Lazy, { preload, isLoaded: () => code.loaded() !== undefined });
+  return Object.assign(Lazy, { preload, isLoaded: () => loaded !== undefined });
 }
