@@ -78,7 +78,9 @@ describe('the house rules', () => {
     for (const code of refused) {
       const messages = await lint('packages/ui/src/SortMenu/planted.tsx', code);
       expect(messages).toHaveLength(1);
-      expect(messages[0]).toMatch(/^house\/one-dropdown-loader: react-bootstrap's Dropdown is kept out/);
+      expect(messages[0]).toMatch(
+        /^house\/one-dropdown-loader: react-bootstrap's Dropdown is kept out/,
+      );
     }
     const otherParts = await lint(
       'packages/app/src/layout/planted.tsx',
