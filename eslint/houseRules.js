@@ -7,7 +7,6 @@ import boundaries from 'eslint-plugin-boundaries';
  */
 const APP_LAYERS = [
   'config',
-  'lazy',
   'errors',
   'api',
   'notifications',
@@ -94,4 +93,62 @@ export const noLibraryInternals = {
       ].map((selector) => ({ selector, message: HISTORY_STATE_MESSAGE })),
     ],
   },
+};
+
+/** The one file that may import react-bootstrap's Dropdown: the menus' loader. */
+const DROPDOWN_LOADER = 'packages/ui/src/DeferredDropdown/useDropdown.ts';
+const DROPDOWN_MESSAGE = `react-bootstrap's Dropdown is kept out of the first load: take it from DeferredDropdown (useDeferredDropdown, DropdownTogglePlaceholder), which loads it through ${DROPDOWN_LOADER}.`;
+
+// The Dropdown and what is built on it: DropdownButton, SplitButton, NavDropdown.
+const DROPDOWN_PART = /^(?:Dropdown|SplitButton|NavDropdown)/;
+const DROPDOWN_MODULE = /^react-bootstrap\/(?:esm\/|cjs\/)?(?:Dropdown|SplitButton|NavDropdown)/;
+
+/** True when an import of `name` (undefined: the whole module) from `source` brings the Dropdown. */
+const bringsDropdown = (source, name) =>
+  DROPDOWN_MODULE.test(source) ||
+  (source === 'react-bootstrap' && (name === undefined || DROPDOWN_PART.test(name)));
+
+/**
+ * A direct import of react-bootstrap's Dropdown, static, re-exported or dynamic. A rule of its
+ * own rather than `no-restricted-imports`, whose options each package's config already sets: a
+ * second setting would replace those, not add to them.
+ */
+const oneDropdownLoaderRule = {
+  meta: { type: 'problem', schema: [], messages: { direct: DROPDOWN_MESSAGE } },
+  create(context) {
+    const check = (node, source, names) => {
+      if (typeof source !== 'string') return;
+      if (names.some((name) => bringsDropdown(source, name))) {
+        context.report({ node, messageId: 'direct' });
+      }
+    };
+    const namesOf = (specifiers) =>
+      specifiers.length === 0
+        ? [undefined]
+        : specifiers.map((specifier) =>
+            specifier.type === 'ImportSpecifier' || specifier.type === 'ExportSpecifier'
+              ? (specifier.imported ?? specifier.local).name
+              : undefined,
+          );
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value, namesOf(node.specifiers)),
+      ExportNamedDeclaration: (node) =>
+        node.source && check(node, node.source.value, namesOf(node.specifiers)),
+      ExportAllDeclaration: (node) => check(node, node.source.value, [undefined]),
+      ImportExpression: (node) =>
+        node.source.type === 'Literal' && check(node, node.source.value, [undefined]),
+    };
+  },
+};
+
+/**
+ * ESLint config: every menu takes react-bootstrap's Dropdown from DeferredDropdown, which loads
+ * it on first need with the one retry rule (ui's lazy/lazyImport). A menu importing it directly
+ * puts it and Popper back into the first load of every screen that shows the menu.
+ */
+export const oneDropdownLoader = {
+  files: ['packages/*/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+  ignores: [DROPDOWN_LOADER],
+  plugins: { house: { rules: { 'one-dropdown-loader': oneDropdownLoaderRule } } },
+  rules: { 'house/one-dropdown-loader': 'error' },
 };

@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { appLayers, noLibraryInternals } from './houseRules.js';
+import { appLayers, noLibraryInternals, oneDropdownLoader } from './houseRules.js';
 
 /** Lints `code` as if it were the file at `filePath` (the imports it names must exist). */
 async function lint(filePath: string, code: string): Promise<string[]> {
@@ -12,6 +12,7 @@ async function lint(filePath: string, code: string): Promise<string[]> {
       { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
       appLayers,
       noLibraryInternals,
+      oneDropdownLoader,
     ],
   });
   const [result] = await eslint.lintText(code, { filePath });
@@ -64,5 +65,32 @@ describe('the house rules', () => {
       'const { state } = window.history;\nexport const s: unknown = state;\n',
     );
     expect(destructured).toHaveLength(1);
+  });
+
+  it("refuses react-bootstrap's Dropdown outside the menus' loader, however it is imported", async () => {
+    const refused = [
+      "import Dropdown from 'react-bootstrap/Dropdown';\nexport const D = Dropdown;\n",
+      "import { Dropdown } from 'react-bootstrap';\nexport const D = Dropdown;\n",
+      "import { DropdownButton as Menu } from 'react-bootstrap';\nexport const D = Menu;\n",
+      "export { Dropdown } from 'react-bootstrap';\n",
+      "export const load = () => import('react-bootstrap/Dropdown');\n",
+    ];
+    for (const code of refused) {
+      const messages = await lint('packages/ui/src/SortMenu/planted.tsx', code);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatch(
+        /^house\/one-dropdown-loader: react-bootstrap's Dropdown is kept out/,
+      );
+    }
+    const otherParts = await lint(
+      'packages/app/src/layout/planted.tsx',
+      "import Button from 'react-bootstrap/Button';\nimport { Modal } from 'react-bootstrap';\nexport const x = [Button, Modal];\n",
+    );
+    expect(otherParts).toEqual([]);
+    const loader = await lint(
+      'packages/ui/src/DeferredDropdown/useDropdown.ts',
+      "export const load = () => import('react-bootstrap/Dropdown');\n",
+    );
+    expect(loader).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Guide } from '@admin-hub/ui/storyVariants';
+import type { Guide } from '@admin-hub/ui/guides';
 
 /**
  * The designers' guides (`*.guide.ts`, shown on each docs page): every component, screen and

@@ -8,7 +8,7 @@ import type { AppStoryParameters } from '../testing/appDecorator.tsx';
 import { endedSession } from '../testing/endedSession.ts';
 import { expectToast } from '../testing/expectToast.ts';
 import { chooseRowAction } from '../testing/rowActions.ts';
-import { guideDocs } from '@admin-hub/ui/storyVariants';
+import { guideDocs } from '@admin-hub/ui/guides';
 import { SessionEndedPrompt } from './SessionEndedPrompt.tsx';
 import { sessionEndedPromptGuide } from './SessionEndedPrompt.guide.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { lazyComponent } from '../lazy/lazyComponent.tsx';
+import { lazyComponent } from '@admin-hub/ui/lazy';
 import { sessionResumed, selectSession } from './sessionSlice.ts';
 import { useAuth } from './useAuth.ts';
 

@@ -7,7 +7,7 @@ import { CompaniesScreen } from '../screens/companies/CompaniesScreen.tsx';
 import { UsersScreen } from '../screens/users/UsersScreen.tsx';
 import { appDecorator } from '../testing/appDecorator.tsx';
 import { expectToast } from '../testing/expectToast.ts';
-import { guideDocs } from '@admin-hub/ui/storyVariants';
+import { guideDocs } from '@admin-hub/ui/guides';
 import { pagedListViewGuide } from './PagedListView.guide.ts';
 
 /**

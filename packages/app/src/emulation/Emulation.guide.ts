@@ -1,4 +1,4 @@
-import { ourText, specText, type Guide } from '@admin-hub/ui/storyVariants';
+import { ourText, specText, type Guide } from '@admin-hub/ui/guides';
 
 export const emulationGuide: Guide = {
   purpose:

@@ -1,4 +1,4 @@
-import { ourText, type Guide } from '@admin-hub/ui/storyVariants';
+import { ourText, type Guide } from '@admin-hub/ui/guides';
 
 export const appErrorBoundaryGuide: Guide = {
   purpose:

@@ -1,6 +1,6 @@
 import { THEME_FONT_URLS } from '@admin-hub/ui/theme-fonts';
 import { AppSplashScreen } from '../auth/AppSplashScreen.tsx';
-import { lazyComponent } from '../lazy/lazyComponent.tsx';
+import { lazyComponent } from '@admin-hub/ui/lazy';
 import { matchAppRoute } from './matchAppRoute.ts';
 
 /**

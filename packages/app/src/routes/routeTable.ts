@@ -3,8 +3,8 @@ import { ROUTE_ACCESS, ROUTE_IDS } from '@admin-hub/domain/routeAccess';
 import type { Role } from '@admin-hub/domain/roles';
 import type { RouteId } from '@admin-hub/domain/routeAccess';
 import { PageLoading } from './PageLoading.tsx';
-import { lazyComponent } from '../lazy/lazyComponent.tsx';
-import type { LazyComponent } from '../lazy/lazyComponent.tsx';
+import { lazyComponent } from '@admin-hub/ui/lazy';
+import type { LazyComponent } from '@admin-hub/ui/lazy';
 
 /** One protected route: its path and allowed roles come from the domain's access table. */
 export interface AppRoute {

@@ -6,7 +6,7 @@ import { AppSplashScreen } from '../auth/AppSplashScreen.tsx';
 import { SessionEndedPrompt } from '../auth/SessionEndedPrompt.tsx';
 import { SessionSync } from '../auth/SessionSync.tsx';
 import { EmulationSwitchProvider } from '../emulation/EmulationSwitch.tsx';
-import { lazyComponent } from '../lazy/lazyComponent.tsx';
+import { lazyComponent } from '@admin-hub/ui/lazy';
 import { toastsWanted } from '../notifications/Notifier.ts';
 import type { AppStore } from '../store/createAppStore.ts';
 import { AppRoutes } from './AppRoutes.tsx';

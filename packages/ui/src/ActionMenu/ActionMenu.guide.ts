@@ -1,4 +1,4 @@
-import { callerText, type Guide } from '../storyVariants/guide.ts';
+import { callerText, type Guide } from '../guides/guide.ts';
 
 export const actionMenuGuide: Guide = {
   purpose:

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { renderAnchor } from '../links/RenderLink.tsx';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { AppShell } from './AppShell.tsx';
 import { appShellGuide } from './AppShell.guide.ts';
 import type { NavItem } from './NavItem.ts';

@@ -1,4 +1,4 @@
-import { ourText, type Guide } from '../storyVariants/guide.ts';
+import { ourText, type Guide } from '../guides/guide.ts';
 
 export const colorThemePickerGuide: Guide = {
   purpose:

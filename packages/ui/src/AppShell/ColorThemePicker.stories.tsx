@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inDark } from '../storyVariants/storyVariants.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { ColorThemePicker } from './ColorThemePicker.tsx';
 import { colorThemePickerGuide } from './ColorThemePicker.guide.ts';
 import type { ColorThemeChoice } from './ColorThemePicker.tsx';

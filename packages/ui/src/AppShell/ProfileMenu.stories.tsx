@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { renderAnchor } from '../links/RenderLink.tsx';
 import type { ColorThemeChoice } from './ColorThemePicker.tsx';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import { profileMenuGuide } from './ProfileMenu.guide.ts';
 

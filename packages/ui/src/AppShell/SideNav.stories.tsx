@@ -3,7 +3,7 @@ import { Settings } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { renderAnchor } from '../links/RenderLink.tsx';
 import type { NavItem } from './NavItem.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { SideNav } from './SideNav.tsx';
 import { sideNavGuide } from './SideNav.guide.ts';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { renderAnchor } from '../links/RenderLink.tsx';
 import type { NavItem } from './NavItem.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { TabBar } from './TabBar.tsx';
 import { tabBarGuide } from './TabBar.guide.ts';
 import { ON_A_PHONE } from '../storyVariants/storyVariants.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Mail, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { BulkActionBar } from './BulkActionBar.tsx';
 import { bulkActionBarGuide } from './BulkActionBar.guide.ts';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { buildCompany, buildUsers } from '@admin-hub/api-mocks';
 import { recordingAnchor } from '../links/RenderLink.tsx';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { CompanyList } from './CompanyList.tsx';
 import { companyListGuide } from './CompanyList.guide.ts';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { buildCompany } from '@admin-hub/api-mocks';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { CompanyMfaSwitch, type CompanyMfaSwitchProps } from './CompanyMfaSwitch.tsx';
 import { companyMfaSwitchGuide } from './CompanyMfaSwitch.guide.ts';
 

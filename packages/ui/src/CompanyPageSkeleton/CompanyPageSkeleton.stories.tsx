@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { buildContentCompany } from '@admin-hub/api-mocks';
 import { CompanySummaryCard } from '../CompanySummaryCard/CompanySummaryCard.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { CompanyPageSkeleton } from './CompanyPageSkeleton.tsx';
 import { companyPageSkeletonGuide } from './CompanyPageSkeleton.guide.ts';
 

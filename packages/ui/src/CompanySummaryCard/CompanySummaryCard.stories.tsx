@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { buildContentCompany } from '@admin-hub/api-mocks';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { CompanySummaryCard } from './CompanySummaryCard.tsx';
 import { companySummaryCardGuide } from './CompanySummaryCard.guide.ts';
 

@@ -1,4 +1,4 @@
-import { callerText, specText, type Guide } from '../storyVariants/guide.ts';
+import { callerText, specText, type Guide } from '../guides/guide.ts';
 
 export const confirmDialogGuide: Guide = {
   purpose:

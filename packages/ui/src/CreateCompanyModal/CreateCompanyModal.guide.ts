@@ -1,5 +1,5 @@
 import { MESSAGES } from '@admin-hub/domain/messages';
-import { callerText, ourText, specText, type Guide } from '../storyVariants/guide.ts';
+import { callerText, ourText, specText, type Guide } from '../guides/guide.ts';
 
 export const createCompanyModalGuide: Guide = {
   purpose:

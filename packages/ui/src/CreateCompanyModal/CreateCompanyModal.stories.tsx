@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import { CreateCompanyModal, type CreateCompanyModalProps } from './CreateCompanyModal.tsx';
 import { createCompanyModalGuide } from './CreateCompanyModal.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 type Submit = CreateCompanyModalProps['onSubmit'];

@@ -5,7 +5,7 @@ import type { UserSortKey } from '@admin-hub/domain/constants';
 import { Pager } from '../Pager/index.ts';
 import { SearchBox } from '../SearchBox/index.ts';
 import { SortMenu } from '../SortMenu/index.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { DataToolbar } from './DataToolbar.tsx';
 import { dataToolbarGuide } from './DataToolbar.guide.ts';
 

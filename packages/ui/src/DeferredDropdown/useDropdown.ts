@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type DropdownComponent from 'react-bootstrap/Dropdown';
+import { lazyImport } from '../lazy/lazyImport.ts';
 
 export type Dropdown = typeof DropdownComponent;
 
@@ -13,40 +14,26 @@ export type Dropdown = typeof DropdownComponent;
  * loaded so, its download and the forty row menus' second render raised Lighthouse's mobile
  * blocking time (score 60 → 55, median of three, `npm run bench`). A pointer over a toggle or
  * focus on it downloads it ahead (`preloadDropdown`) without yet putting it on screen, so no
- * toggle is replaced between a press and its release.
+ * toggle is replaced between a press and its release. It arrives through lazyImport, so a failed
+ * download is retried as a screen's is.
  */
 let dropdown: Dropdown | null = null;
-let downloading: Promise<Dropdown> | null = null;
-let loading: Promise<Dropdown> | null = null;
 const listeners = new Set<() => void>();
 
 /** Downloads the Dropdown's code (ahead of a click), leaving the menus as they are. */
-export function preloadDropdown(): Promise<Dropdown> {
-  downloading ??= import('react-bootstrap/Dropdown').then(
-    (module) => module.default,
-    (error: unknown) => {
-      // A failed chunk (offline, a new deployment): the next attempt tries again.
-      downloading = null;
-      throw error;
-    },
-  );
-  return downloading;
-}
+export const preloadDropdown = lazyImport(() =>
+  import('react-bootstrap/Dropdown').then((module) => module.default),
+);
 
 /** Loads the Dropdown and hands it to every menu on screen. */
 export function loadDropdown(): Promise<Dropdown> {
-  loading ??= preloadDropdown().then(
-    (loaded) => {
+  return preloadDropdown().then((loaded) => {
+    if (!dropdown) {
       dropdown = loaded;
       for (const listener of listeners) listener();
-      return loaded;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+    }
+    return loaded;
+  });
 }
 
 /**

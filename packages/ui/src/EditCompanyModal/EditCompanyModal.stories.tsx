@@ -4,7 +4,7 @@ import { buildCompany, buildSignManufacturers } from '@admin-hub/api-mocks';
 import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import { EditCompanyModal, type EditCompanyModalProps } from './EditCompanyModal.tsx';
 import { editCompanyModalGuide } from './EditCompanyModal.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 type Submit = EditCompanyModalProps['onSubmit'];

@@ -4,7 +4,7 @@ import { buildContentCompany } from '@admin-hub/api-mocks';
 import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import { EditCreditsModal, type EditCreditsModalProps } from './EditCreditsModal.tsx';
 import { editCreditsModalGuide } from './EditCreditsModal.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 type Submit = EditCreditsModalProps['onSubmit'];

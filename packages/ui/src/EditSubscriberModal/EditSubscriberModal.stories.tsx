@@ -4,7 +4,7 @@ import { buildCompany, buildContentCompany } from '@admin-hub/api-mocks';
 import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import { EditSubscriberModal, type EditSubscriberModalProps } from './EditSubscriberModal.tsx';
 import { editSubscriberModalGuide } from './EditSubscriberModal.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 type Submit = EditSubscriberModalProps['onSubmit'];

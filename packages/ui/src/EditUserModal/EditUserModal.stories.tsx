@@ -7,7 +7,7 @@ import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { EditUserModal } from './EditUserModal.tsx';
 import { editUserModalGuide } from './EditUserModal.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import type { EditUserFormInput } from './EditUserModal.tsx';
 import { inDark } from '../storyVariants/storyVariants.ts';
 

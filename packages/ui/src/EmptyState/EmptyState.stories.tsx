@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Building2, MonitorSmartphone } from 'lucide-react';
 import Button from 'react-bootstrap/Button';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { emptyStateGuide } from './EmptyState.guide.ts';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { ExportButton } from './ExportButton.tsx';
 import { exportButtonGuide } from './ExportButton.guide.ts';
 

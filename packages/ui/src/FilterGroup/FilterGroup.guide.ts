@@ -1,4 +1,4 @@
-import { callerText, ourText, type Guide } from '../storyVariants/guide.ts';
+import { callerText, ourText, type Guide } from '../guides/guide.ts';
 
 export const filterGroupGuide: Guide = {
   purpose:

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FilterGroup } from './FilterGroup.tsx';
 import type { FilterGroupProps } from './FilterGroup.tsx';
 import { filterGroupGuide } from './FilterGroup.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { ON_A_PHONE } from '../storyVariants/storyVariants.ts';
 
 const STATUS_OPTIONS = [

@@ -3,7 +3,7 @@ import { Building2, MonitorSmartphone, UserPlus } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FloatingActionButton } from './FloatingActionButton.tsx';
 import { floatingActionButtonGuide } from './FloatingActionButton.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { ON_A_PHONE, ON_A_DESKTOP } from '../storyVariants/storyVariants.ts';
 
 const addMenu = () => [

@@ -1,8 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
 import Offcanvas from 'react-bootstrap/Offcanvas';
+import { DropdownTogglePlaceholder } from '../DeferredDropdown/DropdownTogglePlaceholder.tsx';
+import { useDeferredDropdown } from '../DeferredDropdown/useDeferredDropdown.ts';
 import { useIsMobile } from '../hooks/useIsMobile.ts';
 
 export interface FloatingAction {
@@ -31,6 +32,7 @@ export function FloatingActionButton({ label, actions }: FloatingActionButtonPro
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
   const panelTitleId = useId();
+  const { Dropdown, openOnMount, toggleRef, requestOpen } = useDeferredDropdown();
   const [only] = actions;
 
   if (!only) return null;
@@ -60,11 +62,23 @@ export function FloatingActionButton({ label, actions }: FloatingActionButtonPro
         </a>
       );
     }
+    const toggleContent = (
+      <>
+        <Plus size={16} aria-hidden="true" className="me-2" />
+        {label}
+      </>
+    );
+    if (!Dropdown) {
+      return (
+        <DropdownTogglePlaceholder className="ah-fab-inline" variant="primary" onOpen={requestOpen}>
+          {toggleContent}
+        </DropdownTogglePlaceholder>
+      );
+    }
     return (
-      <Dropdown className="ah-fab-inline" align="end">
-        <Dropdown.Toggle variant="primary">
-          <Plus size={16} aria-hidden="true" className="me-2" />
-          {label}
+      <Dropdown className="ah-fab-inline" align="end" defaultShow={openOnMount}>
+        <Dropdown.Toggle ref={toggleRef} variant="primary">
+          {toggleContent}
         </Dropdown.Toggle>
         <Dropdown.Menu>
           {actions.map((action) => (

@@ -4,7 +4,7 @@ import { inviteUserSchema } from '@admin-hub/domain/schemas/userSchemas';
 import { CheckboxField, type CheckboxFieldProps } from './CheckboxField.tsx';
 import { startSubmitting, submitFieldStory } from './submitFieldStory.ts';
 import { FieldStoryForm } from './FieldStoryForm.tsx';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { checkboxFieldGuide } from './CheckboxField.guide.ts';
 
 const schema = inviteUserSchema.pick(['sendInviteEmail']);

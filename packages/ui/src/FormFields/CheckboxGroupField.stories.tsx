@@ -6,7 +6,7 @@ import { schedulerSignPermissionsSchema } from '@admin-hub/domain/schemas/userSc
 import { CheckboxGroupField, type CheckboxGroupFieldProps } from './CheckboxGroupField.tsx';
 import { startSubmitting, submitFieldStory } from './submitFieldStory.ts';
 import { FieldStoryForm } from './FieldStoryForm.tsx';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { checkboxGroupFieldGuide } from './CheckboxGroupField.guide.ts';
 
 const signs = [

@@ -7,7 +7,7 @@ import type { AnyObjectSchema } from 'yup';
 import { FieldStoryForm } from './FieldStoryForm.tsx';
 import { startSubmitting, submitFieldStory } from './submitFieldStory.ts';
 import { SelectField, type SelectFieldProps } from './SelectField.tsx';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { selectFieldGuide } from './SelectField.guide.ts';
 
 // The Invite User role rule: 'Please choose a role' (spec §5).

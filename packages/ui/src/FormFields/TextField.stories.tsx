@@ -4,7 +4,7 @@ import { editUserSchema } from '@admin-hub/domain/schemas/userSchemas';
 import { FieldStoryForm } from './FieldStoryForm.tsx';
 import { startSubmitting, submitFieldStory } from './submitFieldStory.ts';
 import { TextField, type TextFieldProps } from './TextField.tsx';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { textFieldGuide } from './TextField.guide.ts';
 
 // The Edit user email rules: 'Email is required', 'Invalid email' (spec §5).

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { renderAnchor } from '../links/RenderLink.tsx';
 import { HomeMenu, type HomeEntry } from './HomeMenu.tsx';
 import { homeMenuGuide } from './HomeMenu.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { ON_A_PHONE } from '../storyVariants/storyVariants.ts';
 
 const externalApps: HomeEntry[] = [

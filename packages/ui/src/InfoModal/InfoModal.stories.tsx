@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { InfoModal } from './InfoModal.tsx';
 import { infoModalGuide } from './InfoModal.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 const meta = {

@@ -5,7 +5,7 @@ import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { InviteUserModal } from './InviteUserModal.tsx';
 import { inviteUserModalGuide } from './InviteUserModal.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import type { InviteUserFormInput } from './InviteUserModal.tsx';
 import { inDark } from '../storyVariants/storyVariants.ts';
 

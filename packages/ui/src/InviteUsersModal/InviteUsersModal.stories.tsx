@@ -7,7 +7,7 @@ import type { EmailCheck } from '@admin-hub/domain/inviteList';
 import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { InviteUsersModal } from './InviteUsersModal.tsx';
 import { inviteUsersModalGuide } from './InviteUsersModal.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import type { CsvRead, InviteUsersFormInput } from './InviteUsersModal.tsx';
 import { inDark, ON_A_PHONE } from '../storyVariants/storyVariants.ts';
 

@@ -1,4 +1,4 @@
-import { specText, type Guide } from '../storyVariants/guide.ts';
+import { specText, type Guide } from '../guides/guide.ts';
 
 export const invitedBadgeGuide: Guide = {
   purpose:

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { InvitedBadge } from './InvitedBadge.tsx';
 import { invitedBadgeGuide } from './InvitedBadge.guide.ts';
 

@@ -5,7 +5,7 @@ import type { Loadable } from '../LoadableContent/Loadable.ts';
 import type { JumpGroup, JumpItem } from './JumpBox.tsx';
 import { JumpBox } from './JumpBox.tsx';
 import { jumpBoxGuide } from './JumpBox.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 const megaplex = buildCompany({ id: 4, name: 'Megaplex Outdoor Network' });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadableContent } from './LoadableContent.tsx';
 import type { Loadable } from './Loadable.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { loadableContentGuide } from './LoadableContent.guide.ts';
 
 const retry = fn();

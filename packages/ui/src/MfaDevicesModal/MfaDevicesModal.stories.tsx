@@ -5,7 +5,7 @@ import type { MfaDevice } from '@admin-hub/domain/entities';
 import type { ConfirmOutcome } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { MfaDevicesModal } from './MfaDevicesModal.tsx';
 import { mfaDevicesModalGuide } from './MfaDevicesModal.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 const user = buildUser();

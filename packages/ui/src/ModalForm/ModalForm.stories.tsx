@@ -9,7 +9,7 @@ import { SelectField, TextField } from '../FormFields/index.ts';
 import { ClosesOnSuccess } from './ClosesOnSuccess.tsx';
 import { ModalForm, type SubmitOutcome } from './ModalForm.tsx';
 import { modalFormGuide } from './ModalForm.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { HoldBackForwardContext, type HeldNavigation } from './useHoldBackForward.ts';
 
 // An Edit user form: the kit's parts as a real modal uses them.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ModalFrame } from './ModalFrame.tsx';
 import { modalFrameGuide } from './ModalFrame.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 
 const meta = {
   title: 'Components/Modal Frame',

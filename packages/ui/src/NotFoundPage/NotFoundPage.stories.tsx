@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { notFoundPageGuide } from './NotFoundPage.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { inDark, onAPhone } from '../storyVariants/storyVariants.ts';
 
 const meta = {

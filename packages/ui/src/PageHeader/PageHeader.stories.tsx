@@ -7,7 +7,7 @@ import { FloatingActionButton } from '../FloatingActionButton/index.ts';
 import { recordingAnchor } from '../links/RenderLink.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { pageHeaderGuide } from './PageHeader.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { ON_A_PHONE } from '../storyVariants/storyVariants.ts';
 
 const followed = fn();

@@ -1,4 +1,4 @@
-import { ourText, specText, type Guide } from '../storyVariants/guide.ts';
+import { ourText, specText, type Guide } from '../guides/guide.ts';
 
 export const passwordResetLinkModalGuide: Guide = {
   purpose:

@@ -8,7 +8,7 @@ import {
   type PasswordResetLinkModalProps,
 } from './PasswordResetLinkModal.tsx';
 import { passwordResetLinkModalGuide } from './PasswordResetLinkModal.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 const user = buildUser();

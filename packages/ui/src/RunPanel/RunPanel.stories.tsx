@@ -5,7 +5,7 @@ import { MESSAGES } from '@admin-hub/domain/messages';
 import { RunPanel } from './RunPanel.tsx';
 import type { RunPanelProps, RunRow } from './RunPanel.tsx';
 import { runPanelGuide } from './RunPanel.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { inDark, ON_A_PHONE } from '../storyVariants/storyVariants.ts';
 
 const meta = {

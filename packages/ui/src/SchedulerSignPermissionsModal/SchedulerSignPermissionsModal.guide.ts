@@ -1,4 +1,4 @@
-import { ourText, specText, type Guide } from '../storyVariants/guide.ts';
+import { ourText, specText, type Guide } from '../guides/guide.ts';
 import { schedulerSignsFieldTexts } from '../SchedulerSignsField/SchedulerSignsField.guide.ts';
 
 export const schedulerSignPermissionsModalGuide: Guide = {

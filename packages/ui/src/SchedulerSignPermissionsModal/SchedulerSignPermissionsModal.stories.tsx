@@ -5,7 +5,7 @@ import { ClosesOnSuccess } from '../ModalForm/ClosesOnSuccess.tsx';
 import type { SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { SchedulerSignPermissionsModal } from './SchedulerSignPermissionsModal.tsx';
 import { schedulerSignPermissionsModalGuide } from './SchedulerSignPermissionsModal.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import type { SchedulerSignPermissionsInput } from './SchedulerSignPermissionsModal.tsx';
 import { inDark } from '../storyVariants/storyVariants.ts';
 

@@ -4,7 +4,7 @@ import {
   specText,
   type Guide,
   type GuideText,
-} from '../storyVariants/guide.ts';
+} from '../guides/guide.ts';
 
 /** What the field itself shows (also in the guides of the dialogs it stands in). */
 export const schedulerSignsFieldTexts: GuideText[] = [

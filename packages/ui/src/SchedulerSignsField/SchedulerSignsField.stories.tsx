@@ -7,7 +7,7 @@ import { FieldStoryForm } from '../FormFields/FieldStoryForm.tsx';
 import { submitFieldStory } from '../FormFields/submitFieldStory.ts';
 import { SchedulerSignsField, type SchedulerSignsLoad } from './SchedulerSignsField.tsx';
 import { schedulerSignsFieldGuide } from './SchedulerSignsField.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 
 const signs = [
   buildSchedulerSign({ id: 1, name: 'Main Street Billboard' }),

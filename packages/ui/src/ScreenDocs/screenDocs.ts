@@ -1,4 +1,4 @@
-import { guideDocs, type Guide } from '../storyVariants/guide.ts';
+import { guideDocs, type Guide } from '../guides/guide.ts';
 import { ScreenDocsPage } from './ScreenDocsPage.tsx';
 
 /**

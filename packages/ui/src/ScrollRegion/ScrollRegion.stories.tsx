@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { buildUsers } from '@admin-hub/api-mocks';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 import { scrollRegionGuide } from './ScrollRegion.guide.ts';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { buildContentSign, buildSchedulerSign } from '@admin-hub/api-mocks';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { SignRow } from './SignRow.tsx';
 import { signRowGuide } from './SignRow.guide.ts';
 

@@ -5,7 +5,7 @@ import { CompanyList } from '../CompanyList/index.ts';
 import { UserList } from '../UserList/index.ts';
 import { SkeletonRows } from './SkeletonRows.tsx';
 import { skeletonRowsGuide } from './SkeletonRows.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 
 const meta = {
   title: 'Components/Skeleton Rows',

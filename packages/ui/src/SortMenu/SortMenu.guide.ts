@@ -1,4 +1,4 @@
-import { callerText, ourText, specText, type Guide } from '../storyVariants/guide.ts';
+import { callerText, ourText, specText, type Guide } from '../guides/guide.ts';
 
 export const sortMenuGuide: Guide = {
   purpose:

@@ -1,7 +1,7 @@
 import { COMPANY_SORTS, USER_SORTS } from '@admin-hub/domain/constants';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { SortMenu } from './SortMenu.tsx';
 import { sortMenuGuide } from './SortMenu.guide.ts';
 

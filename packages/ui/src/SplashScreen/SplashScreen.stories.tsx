@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SplashScreen } from './SplashScreen.tsx';
 import { splashScreenGuide } from './SplashScreen.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Button from 'react-bootstrap/Button';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import { StatusPage } from './StatusPage.tsx';
 import { statusPageGuide } from './StatusPage.guide.ts';
 

@@ -7,7 +7,7 @@ import { ExportButton } from '../ExportButton/ExportButton.tsx';
 import { SelectionHeader } from './SelectionHeader.tsx';
 import type { SelectionHeaderProps } from './SelectionHeader.tsx';
 import { selectionHeaderGuide } from './SelectionHeader.guide.ts';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 
 /** The header as a list owns it: the bar is rendered into its place by the bulk actions' owner. */
 function HeaderWithBar(props: SelectionHeaderProps) {

@@ -9,7 +9,7 @@ import { UserList } from './UserList.tsx';
 import { userListGuide } from './UserList.guide.ts';
 import type { UserAction } from './UserRow.tsx';
 import { recordingAnchor } from '../links/RenderLink.tsx';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 
 const superAdmin = buildUser({
   id: 'auth0|superadmin',

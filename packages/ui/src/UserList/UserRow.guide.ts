@@ -5,7 +5,7 @@ import {
   specText,
   type Guide,
   type GuideText,
-} from '../storyVariants/guide.ts';
+} from '../guides/guide.ts';
 
 /** What a row itself shows of a user (also the User List's, which draws the rows). */
 export const userRowCellTexts: GuideText[] = [

@@ -11,7 +11,7 @@ import {
 } from '@admin-hub/domain/userRowActions';
 import type { User } from '@admin-hub/domain/entities';
 import { recordingAnchor } from '../links/RenderLink.tsx';
-import { guideDocs } from '../storyVariants/guide.ts';
+import { guideDocs } from '../guides/guide.ts';
 import type { UserAction } from './UserRow.tsx';
 import { UserRow } from './UserRow.tsx';
 import { userRowGuide } from './UserRow.guide.ts';

@@ -1,4 +1,4 @@
-import type { Guide } from '../storyVariants/guide.ts';
+import type { Guide } from '../guides/guide.ts';
 
 export const sectionIconsGuide: Guide = {
   purpose:

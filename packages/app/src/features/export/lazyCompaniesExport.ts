@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../lazy/lazyComponent.tsx';
+import { lazyComponent } from '@admin-hub/ui/lazy';
 import type { CompaniesExportProps } from './CompaniesExport.tsx';
 
 // The export, its run and papaparse load with the first press of 'Export CSV'.

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { jumpScope } from '@admin-hub/domain/jumpScope';
 import type { CurrentUser } from '@admin-hub/domain/entities';
 import type { AppShellProps } from '@admin-hub/ui/AppShell';
-import { lazyComponent } from '../../lazy/lazyComponent.tsx';
+import { lazyComponent } from '@admin-hub/ui/lazy';
 import { useDialog } from '../dialogs/useDialog.tsx';
 import type { JumpDialogProps } from './JumpDialog.tsx';
 

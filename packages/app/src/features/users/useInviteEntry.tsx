@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { canInviteUsers } from '@admin-hub/domain/canInviteUsers';
 import type { FloatingAction } from '@admin-hub/ui/FloatingActionButton';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
-import type { LazyComponent } from '../../lazy/lazyComponent.tsx';
-import { preloadOnFirstInteraction } from '../../lazy/preloadOnFirstInteraction.ts';
+import type { LazyComponent } from '@admin-hub/ui/lazy';
+import { preloadOnFirstInteraction } from '@admin-hub/ui/lazy';
 import { useDialog } from '../dialogs/useDialog.tsx';
 
 /** What the company page's invite dialogs take. */

@@ -1,5 +1,5 @@
 import { UserPlus } from 'lucide-react';
-import { lazyComponent } from '../../lazy/lazyComponent.tsx';
+import { lazyComponent } from '@admin-hub/ui/lazy';
 import type { InviteUserDialogProps } from './InviteUserDialog.tsx';
 import { useInviteEntry } from './useInviteEntry.tsx';
 import type { InviteEntry } from './useInviteEntry.tsx';

@@ -14,7 +14,7 @@ import type { UserAction } from '@admin-hub/ui/UserList';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { useEmulation } from '../../emulation/useEmulation.ts';
 import { useDialog } from '../dialogs/useDialog.tsx';
-import { preloadOnFirstInteraction } from '../../lazy/preloadOnFirstInteraction.ts';
+import { preloadOnFirstInteraction } from '@admin-hub/ui/lazy';
 import { UserActionDialog } from './lazyUserParts.ts';
 import type { UserActionDialogProps } from './UserActionDialog.tsx';
 

@@ -1,4 +1,4 @@
-import { callerText, ourText, specText, type Guide } from '@admin-hub/ui/storyVariants';
+import { callerText, ourText, specText, type Guide } from '@admin-hub/ui/guides';
 
 export const companiesScreenGuide: Guide = {
   purpose:

@@ -1,4 +1,4 @@
-import type { Guide } from '@admin-hub/ui/storyVariants';
+import type { Guide } from '@admin-hub/ui/guides';
 import { companyDetailScreenGuide } from './CompanyDetailScreen.guide.ts';
 
 export const myCompanyScreenGuide: Guide = {

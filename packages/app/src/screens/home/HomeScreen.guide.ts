@@ -1,5 +1,5 @@
 import { MESSAGES } from '@admin-hub/domain/messages';
-import { ourText, specText, type Guide } from '@admin-hub/ui/storyVariants';
+import { ourText, specText, type Guide } from '@admin-hub/ui/guides';
 
 export const homeScreenGuide: Guide = {
   purpose:

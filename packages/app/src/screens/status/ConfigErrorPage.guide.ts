@@ -1,4 +1,4 @@
-import { callerText, ourText, type Guide } from '@admin-hub/ui/storyVariants';
+import { callerText, ourText, type Guide } from '@admin-hub/ui/guides';
 
 export const configErrorPageGuide: Guide = {
   purpose:

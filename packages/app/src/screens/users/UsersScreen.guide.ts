@@ -1,5 +1,5 @@
 import { MESSAGES } from '@admin-hub/domain/messages';
-import { callerText, ourText, specText, type Guide } from '@admin-hub/ui/storyVariants';
+import { callerText, ourText, specText, type Guide } from '@admin-hub/ui/guides';
 
 export const usersScreenGuide: Guide = {
   purpose:

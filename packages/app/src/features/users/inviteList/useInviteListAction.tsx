@@ -1,5 +1,5 @@
 import { ListPlus } from 'lucide-react';
-import { lazyComponent } from '../../../lazy/lazyComponent.tsx';
+import { lazyComponent } from '@admin-hub/ui/lazy';
 import { useInviteEntry } from '../useInviteEntry.tsx';
 import type { InviteEntry } from '../useInviteEntry.tsx';
 import type { InviteUsersDialogProps } from './InviteUsersDialog.tsx';

@@ -1,7 +1,7 @@
 import { createElement, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
-import { importWithRetry } from './importWithRetry.ts';
 import type { ImportRetryOptions } from './importWithRetry.ts';
+import { lazyImport } from './lazyImport.ts';
 
 /** A component whose code is fetched on first need, or earlier through `preload`. */
 export type LazyComponent<P extends object> = ComponentType<P> & {
@@ -24,22 +24,9 @@ export function lazyComponent<P extends object>(
   Fallback: ComponentType | null = null,
   retry?: ImportRetryOptions,
 ): LazyComponent<P> {
+  const fetchOnce = lazyImport(load, retry);
   let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-
-  const preload = () => {
-    pending ??= importWithRetry(load, retry).then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const preload = () => fetchOnce().then((component) => (loaded = component));
 
   function Lazy(props: P) {
     const [state, setState] = useState<{ component?: ComponentType<P>; error?: Error }>(() => ({

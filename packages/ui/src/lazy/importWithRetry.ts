@@ -39,6 +39,12 @@ async function probeChunk(url: string): Promise<ChunkProbe> {
   }
 }
 
+const FAILURE_OF_PROBE: Record<ChunkProbe, ChunkLoadFailure> = {
+  gone: 'newer-version',
+  unreachable: 'offline',
+  present: 'unavailable',
+};
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function failureOf(
@@ -49,14 +55,7 @@ async function failureOf(
   if (!isOnline()) return 'offline';
   const url = failedChunkAddress(error);
   if (!url) return 'unavailable';
-  switch (await probe(url)) {
-    case 'gone':
-      return 'newer-version';
-    case 'unreachable':
-      return 'offline';
-    case 'present':
-      return 'unavailable';
-  }
+  return FAILURE_OF_PROBE[await probe(url)];
 }
 
 /**

@@ -1,0 +1,3 @@
+export { lazyComponent } from './lazyComponent.tsx';
+export type { LazyComponent } from './lazyComponent.tsx';
+export { preloadOnFirstInteraction } from './preloadOnFirstInteraction.ts';
