@@ -41,8 +41,14 @@ const params = (search: string, page = 1): ListParams<'name'> => ({
 /** An RTK Query result: `data` keeps the last answer of any search, `currentData` this search's. */
 type Query = Parameters<typeof PagedListView<Row, 'name'>>[0]['query'] & { data?: Paged<Row> };
 
-const listView = (search: string, query: Query, page = 1) => (
+const listView = (
+  search: string,
+  query: Query,
+  page = 1,
+  beforeRows?: (rowsOnScreen: boolean) => string,
+) => (
   <PagedListView<Row, 'name'>
+    beforeRows={beforeRows}
     title="Users"
     noun="users"
     searchPlaceholder="Search"
@@ -111,5 +117,20 @@ describe('PagedListView', () => {
       expect(pager.textContent).toContain('1 - 40 / 1,500, loading page 2');
     }
     expect(screen.getByText('Ada').closest('[aria-busy="true"]')).not.toBeNull();
+  });
+
+  it('tells what stands before the rows whether they (and their header) are on screen', () => {
+    const before = (rowsOnScreen: boolean) => (rowsOnScreen ? 'with rows' : 'without rows');
+    const loaded = { data: EVERYONE, currentData: EVERYONE, isError: false, refetch: vi.fn() };
+    const { rerender } = render(listView('', loaded, 1, before));
+    expect(screen.getByText('with rows')).toBeTruthy();
+    // A new search: its rows are on their way, none of the last search's stay.
+    rerender(
+      listView('Megaplex', { ...loaded, currentData: undefined, isFetching: true }, 1, before),
+    );
+    expect(screen.getByText('without rows')).toBeTruthy();
+    const none = paged(0, []);
+    rerender(listView('Nobody', { ...loaded, currentData: none, data: none }, 1, before));
+    expect(screen.getByText('without rows')).toBeTruthy();
   });
 });

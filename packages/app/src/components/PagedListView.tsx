@@ -29,8 +29,11 @@ export interface PagedListViewProps<T, K extends string> {
   renderRows: (rows: T[]) => ReactNode;
   /** The page's add action beside the heading. */
   action?: ReactNode;
-  /** Between the toolbar and the rows, e.g. a selection's bar and a bulk run's progress. */
-  beforeRows?: ReactNode;
+  /**
+   * Between the toolbar and the rows, e.g. a bulk run's progress. As a function, it is told
+   * whether rows (and so their header) are on screen: a selection's bar stands here without them.
+   */
+  beforeRows?: ReactNode | ((rowsOnScreen: boolean) => ReactNode);
   /** The rows' shape while the first answer loads (`SkeletonRows`). */
   skeleton: ReactNode;
 }
@@ -63,6 +66,7 @@ export function PagedListView<T, K extends string>({
   const view = useQueryView(query, search);
   const searched = search.trim();
   const shown = view.status === 'loaded' ? view.data : undefined;
+  const rowsOnScreen = shown !== undefined && shown.data.length > 0;
   const total = shown?.meta.total;
   const lastPage = shown?.meta.last_page;
   // The pager reads the page of the rows on screen; the one asked for is on its way meanwhile.
@@ -115,7 +119,7 @@ export function PagedListView<T, K extends string>({
       >
         {pager('above')}
       </DataToolbar>
-      {beforeRows}
+      {typeof beforeRows === 'function' ? beforeRows(rowsOnScreen) : beforeRows}
       <LoadableContent
         load={view}
         loadingLabel={`Loading ${noun}`}

@@ -4,7 +4,7 @@ export const selectionHeaderGuide: Guide = {
   purpose:
     'A list’s header line: the box that ticks every row on the page and the list’s own action (Export CSV). While rows are selected, the bar of what can be done with them takes its place at the same height, so the rows do not move.',
   whenToUse:
-    'Above a list whose rows can be ticked; User List draws it itself. The bar inside it is Bulk Action Bar, put there by whoever owns the bulk actions.',
+    'Above a list whose rows can be ticked; User List draws it itself. The bar inside it (`bar`) is Bulk Action Bar, handed in by whoever owns the bulk actions.',
   states: ['Nothing Selected', 'Some Selected'],
   texts: [
     callerText(

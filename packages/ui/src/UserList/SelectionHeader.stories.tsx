@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { createPortal } from 'react-dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BulkActionBar } from '../BulkActionBar/BulkActionBar.tsx';
@@ -9,10 +7,9 @@ import type { SelectionHeaderProps } from './SelectionHeader.tsx';
 import { selectionHeaderGuide } from './SelectionHeader.guide.ts';
 import { guideDocs } from '../guides/guide.ts';
 
-/** The header as a list owns it: the bar is rendered into its place by the bulk actions' owner. */
+/** The header as a list owns it: the bar is handed in by the bulk actions' owner while rows are selected. */
 function HeaderWithBar(props: SelectionHeaderProps) {
-  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
-  const bar = (
+  const bar = props.selecting && (
     <BulkActionBar
       count={props.selectAll?.selectedCount ?? 0}
       noun="users"
@@ -23,12 +20,7 @@ function HeaderWithBar(props: SelectionHeaderProps) {
       ]}
     />
   );
-  return (
-    <>
-      <SelectionHeader {...props} barRef={setSlot} />
-      {props.selecting && slot && createPortal(bar, slot)}
-    </>
-  );
+  return <SelectionHeader {...props} bar={bar} />;
 }
 
 const meta = {
@@ -39,7 +31,7 @@ const meta = {
   parameters: { docs: guideDocs(selectionHeaderGuide) },
   argTypes: {
     selectAll: { control: false },
-    barRef: { control: false },
+    bar: { control: false },
     end: { control: false },
   },
   args: {

@@ -1,17 +1,14 @@
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { SelectAllCheckbox } from './SelectAllCheckbox.tsx';
 import type { SelectAllCheckboxProps } from './SelectAllCheckbox.tsx';
 
 export interface SelectionHeaderProps {
   /** The box that ticks every row; absent where the role may not select. */
   selectAll?: SelectAllCheckboxProps;
-  /**
-   * Rows are selected: the selection's bar (rendered into `barRef` by whoever owns the bulk
-   * actions) takes the header's place beside the box, and `end` steps aside.
-   */
+  /** Rows are selected: `bar` takes the header's place beside the box, and `end` steps aside. */
   selecting?: boolean;
-  /** Where the selection's bar goes while `selecting`. */
-  barRef?: Ref<HTMLDivElement>;
+  /** The selection's bar (Bulk Action Bar), from whoever owns the bulk actions; shown while `selecting`. */
+  bar?: ReactNode;
   /** The header's own action on the right, e.g. the list's 'Export CSV'. */
   end?: ReactNode;
 }
@@ -23,16 +20,13 @@ export interface SelectionHeaderProps {
  * keyboard's focus, and its name ('Select all users on this page') stays what a screen reader
  * hears.
  */
-export function SelectionHeader({
-  selectAll,
-  selecting = false,
-  barRef,
-  end,
-}: SelectionHeaderProps) {
+export function SelectionHeader({ selectAll, selecting = false, bar, end }: SelectionHeaderProps) {
   return (
     <div className={`ah-list-header${selecting ? ' ah-list-header--selecting' : ''}`}>
       {selectAll && <SelectAllCheckbox {...selectAll} hideLabel={selecting} />}
-      <div ref={barRef} className="ah-list-header__bar" hidden={!selecting} />
+      <div className="ah-list-header__bar" hidden={!selecting}>
+        {bar}
+      </div>
       {!selecting && end && <div className="ms-auto">{end}</div>}
     </div>
   );

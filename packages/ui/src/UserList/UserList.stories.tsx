@@ -61,7 +61,7 @@ const meta = {
     renderLink: { control: false },
     actionsFor: { control: false },
     selectedIds: { control: false },
-    selectionBarRef: { control: false },
+    selectionBar: { control: false },
   },
   args: {
     users,

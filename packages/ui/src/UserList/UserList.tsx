@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode } from 'react';
 import ListGroup from 'react-bootstrap/ListGroup';
 import type { AuthId, CompanyRef, User } from '@admin-hub/domain/entities';
 import { SelectionHeader } from './SelectionHeader.tsx';
@@ -18,8 +18,8 @@ export interface UserListProps {
   selectedIds?: { has: (id: AuthId) => boolean; readonly size: number };
   /** Ticks (true) or unticks these users: one row's box, or every row's through 'select all'. */
   onSelectionChange?: (users: readonly User[], selected: boolean) => void;
-  /** Where the selection's bar goes, in the header's place, while users are selected. */
-  selectionBarRef?: Ref<HTMLDivElement>;
+  /** The selection's bar (Bulk Action Bar): in the header's place while users are selected. */
+  selectionBar?: ReactNode;
 }
 
 /** A list of users; the caller renders the empty state (the message differs per page). */
@@ -31,7 +31,7 @@ export function UserList({
   actionsFor,
   selectedIds,
   onSelectionChange,
-  selectionBarRef,
+  selectionBar,
 }: UserListProps) {
   const list = (
     <ListGroup as="ul" aria-label={label}>
@@ -63,7 +63,7 @@ export function UserList({
             onChange: (on) => onSelectionChange(users, on),
           }}
           selecting={(selectedIds?.size ?? 0) > 0}
-          barRef={selectionBarRef}
+          bar={selectionBar}
         />
       )}
       {list}

@@ -18,6 +18,7 @@ import { useSignRowActions } from '../../features/signs/useSignRowActions.tsx';
 import { useInviteUserAction } from '../../features/users/useInviteUserAction.tsx';
 import { useInviteListAction } from '../../features/users/inviteList/useInviteListAction.tsx';
 import { useCompanyUserList } from '../../features/users/list/useCompanyUserList.ts';
+import { UserListContext } from '../../features/users/list/useUserListController.tsx';
 import { CompanyAddMenu } from './CompanyAddMenu.tsx';
 import { CompanyUsersSection } from './CompanyUsersSection.tsx';
 import { SignsSection } from './SignsSection.tsx';
@@ -90,12 +91,15 @@ export function CompanyDetailScreen({ companyId, breadcrumb }: CompanyDetailScre
             productName={productName}
             contentCompany={contentAccount}
           />
-          <CompanyUsersSection
-            company={loaded}
-            list={users}
-            inviteRun={inviteList.dialog}
-            userInView={userInView}
-          />
+          <UserListContext value={users}>
+            <CompanyUsersSection
+              company={loaded}
+              users={users.users}
+              search={users.search}
+              inviteRun={inviteList.dialog}
+              userInView={userInView}
+            />
+          </UserListContext>
           <SignsSection
             title="Scheduler Signs"
             query={schedulerSigns}

@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
 import { ExportButton } from '@admin-hub/ui/ExportButton';
-import { LoadFailed, LoadingStatus } from '@admin-hub/ui/LoadableContent';
+import { LoadableContent, LoadFailed, LoadingStatus } from '@admin-hub/ui/LoadableContent';
 import { ShowMoreList } from '@admin-hub/ui/ShowMoreList';
 import { SelectionHeader, UserRow } from '@admin-hub/ui/UserList';
 import type { Company, User } from '@admin-hub/domain/entities';
 import { CompanyMfaSwitch } from '../../features/companies/CompanyMfaSwitch.tsx';
 import type { CompanyUserList } from '../../features/users/list/useCompanyUserList.ts';
-import { QueryContent } from '../../components/QueryContent.tsx';
+import { useUserListContext } from '../../features/users/list/useUserListController.tsx';
+import { useQueryView } from '../../components/useQueryView.ts';
 import { CompanySection } from './CompanySection.tsx';
 import { formatCount } from '@admin-hub/domain/formatCount';
 
 export interface CompanyUsersSectionProps {
   company: Company;
-  list: CompanyUserList;
+  /** Every user of the company; the list's controller comes from `UserListContext`. */
+  users: CompanyUserList['users'];
+  /** The search over them, made in the browser. */
+  search: CompanyUserList['search'];
   /** Invite Users' run, shown by the list it adds to. */
   inviteRun: ReactNode;
   /** The user the address points at ('?user=<id>', the jump box): brought into view once loaded. */
@@ -22,24 +26,30 @@ export interface CompanyUsersSectionProps {
 /** The company page's Users: the MFA switch, the list's runs, and every user with Show More. */
 export function CompanyUsersSection({
   company,
-  list,
+  users,
+  search,
   inviteRun,
   userInView,
 }: CompanyUsersSectionProps) {
-  const { users, search, selection, onSelectionChange } = list;
+  const list = useUserListContext();
+  const { selection, onSelectionChange } = list;
+  const view = useQueryView({
+    currentData: users.users,
+    isError: users.isError,
+    error: users.error,
+    refetch: users.refetch,
+  });
+  // The header holds the selection's bar; without it (loading, failed, no user) the bar stands here.
+  const headerOnScreen = view.status === 'loaded' && view.data.length > 0;
   return (
     <CompanySection title="Users" count={users.total}>
       <CompanyMfaSwitch company={company} userCount={users.total} />
       {list.exportRun}
       {inviteRun}
-      {list.bulk}
-      <QueryContent
-        query={{
-          currentData: users.users,
-          isError: users.isError,
-          error: users.error,
-          refetch: users.refetch,
-        }}
+      {!headerOnScreen && list.selectionBar}
+      {list.bulkRuns}
+      <LoadableContent
+        load={view}
         loadingLabel="Loading users"
         failedMessage="The users could not be loaded."
       >
@@ -62,7 +72,7 @@ export function CompanyUsersSection({
                     }
                   }
                   selecting={selection.users.size > 0}
-                  barRef={list.selectionBarRef}
+                  bar={list.selectionBar}
                   end={<ExportButton {...list.exportButton} />}
                 />
               )}
@@ -96,7 +106,7 @@ export function CompanyUsersSection({
             </>
           );
         }}
-      </QueryContent>
+      </LoadableContent>
     </CompanySection>
   );
 }

@@ -1,10 +1,11 @@
 import { USER_SORTS, USERS_PAGE_SIZE } from '@admin-hub/domain/constants';
 import { companyDetailPath } from '@admin-hub/domain/routeAccess';
 import { ExportButton } from '@admin-hub/ui/ExportButton';
-import { UserList } from '@admin-hub/ui/UserList';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { PagedListView } from '../../components/PagedListView.tsx';
 import { SkeletonRows } from '@admin-hub/ui/SkeletonRows';
+import { UserListContext } from '../../features/users/list/useUserListController.tsx';
+import { UserListRows } from '../../features/users/list/UserListRows.tsx';
 import { useUsersList } from '../../features/users/list/useUsersList.ts';
 
 const companyHref = (company: { id: number }) => companyDetailPath(company.id);
@@ -13,7 +14,7 @@ const companyHref = (company: { id: number }) => companyDetailPath(company.id);
 export function UsersScreen() {
   const list = useUsersList();
   return (
-    <>
+    <UserListContext value={list}>
       <PagedListView
         title="Users"
         noun="users"
@@ -25,27 +26,24 @@ export function UsersScreen() {
         emptyTitle="No Users Found"
         emptyDescription="Users appear here once they are invited to a company."
         action={<ExportButton {...list.exportButton} />}
-        beforeRows={
+        beforeRows={(rowsOnScreen) => (
           <>
             {list.exportRun}
-            {list.bulk}
+            {!rowsOnScreen && list.selectionBar}
+            {list.bulkRuns}
           </>
-        }
+        )}
         skeleton={<SkeletonRows selectable />}
         renderRows={(users) => (
-          <UserList
+          <UserListRows
             users={users}
             label="Users"
             companyHref={companyHref}
             renderLink={renderRouterLink}
-            actionsFor={list.actionsFor}
-            selectedIds={list.selection.users}
-            onSelectionChange={list.onSelectionChange}
-            selectionBarRef={list.selectionBarRef}
           />
         )}
       />
       {list.dialog}
-    </>
+    </UserListContext>
   );
 }

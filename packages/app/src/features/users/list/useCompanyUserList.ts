@@ -1,4 +1,3 @@
-import type { User } from '@admin-hub/domain/entities';
 import { companyUsersArgs } from '../../../api/index.ts';
 import { useCompanyUserSearch } from '../../companies/useCompanyUserSearch.tsx';
 import type { CompanyUserSearch } from '../../companies/useCompanyUserSearch.tsx';
@@ -12,8 +11,6 @@ export interface CompanyUserList extends UserListController {
   users: CompanyUsers;
   /** The search over them, made in the browser. */
   search: Pick<CompanyUserSearch, 'box' | 'emptyState'>;
-  /** What the list shows of the users loaded: all of them, or the search's matches. */
-  shownUsers: readonly User[] | undefined;
 }
 
 /**
@@ -39,5 +36,5 @@ export function useCompanyUserList(
     exportFilter: search.filter,
     exportableCount: shownUsers?.length ?? 0,
   });
-  return { ...controller, users, search, shownUsers };
+  return { ...controller, users, search };
 }

@@ -7,15 +7,14 @@ import { ACME_COMPANY_ID, DEMO_ADMIN, DEMO_USER } from '@admin-hub/api-mocks';
 import { USERS_PAGE_SIZE } from '@admin-hub/domain/constants';
 import { appWrapper } from '../../../testing/appWrapper.tsx';
 import { setupMockApiServer } from '../../../testing/mockApiServer.ts';
-import type { UserBulkActionsProps } from '../bulk/UserBulkActions.tsx';
 import type { UsersExportProps } from '../../export/UsersExport.tsx';
 import { useCompanyUserList } from './useCompanyUserList.ts';
 import { useUsersList } from './useUsersList.ts';
 
 const { testStore } = setupMockApiServer();
 
-// The controller hands the screens elements of its lazy parts (the export's in the keyed
-// fragment of its opening): their props are its wiring.
+// The controller hands the screens the export's progress as an element of its lazy part (in the
+// keyed fragment of its opening): its props are the export's wiring.
 const propsOf = <P,>(node: unknown): P => {
   const element = node as ReactElement<P & { children?: unknown }>;
   return element.type === Fragment ? propsOf<P>(element.props.children) : element.props;
@@ -29,15 +28,19 @@ describe('useUserListController, through each list', () => {
     await waitFor(() => expect(result.current.query.currentData).toBeDefined());
     const { meta, data } = result.current.query.currentData!;
     expect(meta.total).toBeGreaterThan(USERS_PAGE_SIZE);
-    expect(result.current.bulk).toBeFalsy();
+    expect(result.current.selectionBar).toBeFalsy();
 
     act(() => result.current.onSelectionChange?.(data.slice(0, 2), true));
     expect(result.current.selection.users.size).toBe(2);
-    const bulk = propsOf<UserBulkActionsProps>(result.current.bulk);
-    expect(bulk.shownUsers).toBe(data);
+    expect(result.current.selectionBar).toBeTruthy();
+    expect(result.current.shownUsers).toBe(data);
     // 'Select all N' fetches the address's search and sort, every page of it.
-    expect(bulk.allUsers?.total).toBe(meta.total);
-    expect(bulk.allUsers?.args).toMatchObject({ search: 'a', sort: 'email', direction: 'desc' });
+    expect(result.current.bulk.selectAll.total).toBe(meta.total);
+    act(() => result.current.bulk.selectAll.start());
+    await waitFor(() => expect(result.current.selection.users.size).toBe(meta.total));
+    // In the list's order: the page on screen comes first.
+    const selected = [...result.current.selection.users.keys()];
+    expect(selected.slice(0, data.length)).toEqual(data.map(({ id }) => id));
 
     expect(result.current.exportButton.disabled).toBe(false);
     act(() => result.current.exportButton.onClick());
@@ -60,7 +63,7 @@ describe('useUserListController, through each list', () => {
     act(() => result.current.onSelectionChange?.(users, true));
     expect(result.current.selection.users.size).toBe(users.length);
     // The whole company is on screen: nothing to fetch for 'Select all'.
-    expect(propsOf<UserBulkActionsProps>(result.current.bulk).allUsers).toBeUndefined();
+    expect(result.current.bulk.selectAll.total).toBeUndefined();
 
     act(() => result.current.exportButton.onClick());
     const exported = propsOf<UsersExportProps>(result.current.exportRun);

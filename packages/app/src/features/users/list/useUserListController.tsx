@@ -1,10 +1,20 @@
-import { useState } from 'react';
+import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { User } from '@admin-hub/domain/entities';
 import type { ExportButtonProps } from '@admin-hub/ui/ExportButton';
 import type { GetUsersArgs } from '../../../api/index.ts';
 import { useDialog } from '../../dialogs/useDialog.tsx';
-import { UserBulkActions, UsersExport } from '../lazyUserParts.ts';
+import { anyActive } from '../../runs/useRun.ts';
+import {
+  SelectAllPagesPanel,
+  UserBulkRunPanel,
+  UserSelectionBar,
+  UsersExport,
+} from '../lazyUserParts.ts';
+import { useSelectAllPages } from '../bulk/useSelectAllPages.ts';
+import type { SelectAllPages } from '../bulk/useSelectAllPages.ts';
+import { useUserBulkRun } from '../bulk/useUserBulkRun.tsx';
+import type { UserBulkRun } from '../bulk/useUserBulkRun.tsx';
 import { useUserSelection } from '../bulk/useUserSelection.ts';
 import type { UserSelection } from '../bulk/useUserSelection.ts';
 import { useUserActions } from '../useUserActions.tsx';
@@ -38,14 +48,17 @@ export interface UserListController {
   exportButton: ExportButtonProps;
   /** The export's progress while it runs. */
   exportRun: ReactNode;
-  /** The selection's bar, its confirmation and its runs ('Select all N' too). */
-  bulk: ReactNode;
+  /** The rows on screen. */
+  shownUsers: readonly User[] | undefined;
+  /** What the selection's bar starts: a bulk action, 'Select all N'; busy while either runs. */
+  bulk: { run: UserBulkRun; selectAll: SelectAllPages; busy: boolean };
   /**
-   * The list header's place for the selection's bar (`SelectionHeader`'s `barRef`): while users
-   * are selected the bar takes the header's place; with no header on screen (the rows loading,
-   * or none matching) it stands where `bulk` is rendered.
+   * The selection's bar while users are selected: it takes the list header's place, or, with no
+   * header on screen (the rows loading, or none matching), stands above the rows' place.
    */
-  selectionBarRef: (slot: HTMLDivElement | null) => void;
+  selectionBar: ReactNode;
+  /** A bulk action's confirmation and the runs' panels (the action's, 'Select all N''s). */
+  bulkRuns: ReactNode;
   /** The open row dialog, rendered once by the screen. */
   dialog: ReactNode;
 }
@@ -62,7 +75,12 @@ export function useUserListController(source: UserListSource): UserListControlle
   const selection = useUserSelection();
   // The export's progress opens like a dialog: afresh each time, closed when it is done.
   const exporting = useDialog();
-  const [barSlot, setBarSlot] = useState<HTMLDivElement | null>(null);
+  const selectAll = useSelectAllPages(
+    selection,
+    pagedOnServer && total !== undefined ? { args, total } : undefined,
+  );
+  // One run panel at a time: each run closes the other's as it starts.
+  const bulkRun = useUserBulkRun(selection, ruleFor, selectAll.run.close);
 
   return {
     selection,
@@ -84,16 +102,39 @@ export function useUserListController(source: UserListSource): UserListControlle
           onDone={close}
         />
       )),
-    bulk: selection.used && ruleFor && (
-      <UserBulkActions
-        ruleFor={ruleFor}
-        selection={selection}
-        barSlot={barSlot}
-        shownUsers={shownUsers}
-        allUsers={pagedOnServer && total !== undefined ? { args, total } : undefined}
-      />
+    shownUsers,
+    bulk: {
+      run: bulkRun,
+      selectAll: {
+        ...selectAll,
+        start: () => {
+          bulkRun.close();
+          selectAll.start();
+        },
+      },
+      busy: anyActive(bulkRun.run.state, selectAll.run.state),
+    },
+    // Mounted only once wanted: its first mount fetches the bulk actions' code.
+    selectionBar: ruleFor && selection.users.size > 0 && <UserSelectionBar />,
+    bulkRuns: (
+      <>
+        {selectAll.run.state && <SelectAllPagesPanel selectAll={selectAll} />}
+        {bulkRun.current && <UserBulkRunPanel bulkRun={bulkRun} />}
+        {bulkRun.dialog}
+      </>
     ),
-    selectionBarRef: setBarSlot,
     dialog,
   };
+}
+
+/**
+ * The controller of the users list on screen (after react-admin's `ListContext`), provided by its
+ * screen: the list's header, selection bar and rows read it here, however deep they are drawn.
+ */
+export const UserListContext = createContext<UserListController | null>(null);
+
+export function useUserListContext(): UserListController {
+  const list = useContext(UserListContext);
+  if (!list) throw new Error('useUserListContext: render this inside <UserListContext value={…}>');
+  return list;
 }
