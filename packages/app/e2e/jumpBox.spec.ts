@@ -94,3 +94,34 @@ test.describe('on a phone', () => {
     ).toBeVisible();
   });
 });
+
+test('a dialog stays with the page that opened it: after a list invite, Ctrl-K to another company opens none', async ({
+  page,
+}) => {
+  await signInAt(page, '/admin/companies/7', DEMO_SUPER_ADMIN.email);
+  await page.getByRole('button', { name: 'Add', exact: true }).click({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Users from a list' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite Users' });
+  await invite
+    .getByRole('textbox', { name: 'Email addresses' })
+    .fill('e2e.jump-after-invite@list.example');
+  await invite.getByRole('button', { name: 'Invite 1 user' }).click();
+  await expect(
+    page.getByRole('region', { name: /^Invite Users/ }).getByText('Invited: 1'),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+
+  await page.keyboard.press('Control+K');
+  await expect(jumpBox(page).getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('plex outdoor');
+  await expect(
+    jumpBox(page).getByRole('option', { name: /^Megaplex Outdoor Network/ }),
+  ).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Megaplex Outdoor Network' }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /^Invite Users/ })).toHaveCount(0);
+});

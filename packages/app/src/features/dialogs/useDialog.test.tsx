@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDialog } from './useDialog.tsx';
 import type { OpenDialog } from './useDialog.tsx';
@@ -23,8 +24,15 @@ function DraftDialog({ payload, close, show }: OpenDialog<string>) {
 
 function Opener({ keepMounted }: { keepMounted?: boolean }) {
   const dialog = useDialog<string>({ keepMounted });
+  const navigate = useNavigate();
   return (
     <>
+      <button type="button" onClick={() => void navigate('/companies/8')}>
+        Another company
+      </button>
+      <button type="button" onClick={() => void navigate('/companies/7?search=avery')}>
+        Search this company
+      </button>
       <button type="button" onClick={() => dialog.open('Edit Avery')}>
         Edit Avery
       </button>
@@ -48,6 +56,13 @@ function Opener({ keepMounted }: { keepMounted?: boolean }) {
   );
 }
 
+const renderOpener = (props: { keepMounted?: boolean } = {}) =>
+  render(
+    <MemoryRouter initialEntries={['/companies/7']}>
+      <Opener {...props} />
+    </MemoryRouter>,
+  );
+
 const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 const typeDraft = (text: string) =>
   userEvent.type(screen.getByRole('textbox', { name: 'Draft' }), text);
@@ -55,7 +70,7 @@ const draft = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Draft
 
 describe('useDialog', () => {
   it('opens with its payload and unmounts on closing', async () => {
-    render(<Opener />);
+    renderOpener();
     expect(screen.queryByRole('dialog')).toBeNull();
     await press('Edit Avery');
     expect(screen.getByRole('dialog', { name: 'Edit Avery' })).toBeTruthy();
@@ -66,7 +81,7 @@ describe('useDialog', () => {
   });
 
   it('starts each opening afresh: after closing, or over an open one', async () => {
-    render(<Opener />);
+    renderOpener();
     await press('Edit Avery');
     await typeDraft('half typed');
     await press('Close');
@@ -81,7 +96,7 @@ describe('useDialog', () => {
 
   it('starts afresh when one closes and the next opens in the same event', async () => {
     // The first opening: nothing to tell it from the next but the count of openings.
-    render(<Opener />);
+    renderOpener();
     await press('Edit Avery');
     await typeDraft('half typed');
     await press('Close, then edit Blake');
@@ -90,7 +105,7 @@ describe('useDialog', () => {
   });
 
   it('keeps a closed dialog mounted, hidden, when asked; the next opening is fresh', async () => {
-    render(<Opener keepMounted />);
+    renderOpener({ keepMounted: true });
     await press('Edit Avery');
     await typeDraft('half typed');
     await press('Close');
@@ -101,5 +116,25 @@ describe('useDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Edit Avery' }).dataset.show).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('open');
     expect(draft()).toBe('');
+  });
+
+  it('belongs to the page that opened it: another path closes it, a query change keeps it', async () => {
+    renderOpener();
+    await press('Edit Avery');
+    await typeDraft('half typed');
+    await press('Search this company');
+    expect(draft()).toBe('half typed');
+    await press('Another company');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('closed');
+  });
+
+  it('a kept-mounted dialog is gone too after a navigation', async () => {
+    renderOpener({ keepMounted: true });
+    await press('Edit Avery');
+    await press('Another company');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await press('Edit Blake');
+    expect(screen.getByRole('dialog', { name: 'Edit Blake' }).dataset.show).toBe('true');
   });
 });

@@ -1,5 +1,6 @@
 import { Fragment, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
 /**
  * The props of a feature's dialog dispatcher (UserActionDialog, CompanyActionDialog,
@@ -41,26 +42,36 @@ interface Openings<Payload> {
    * one closes and the next opens in the same event (no render between them to unmount it).
    */
   opening: number;
-  current: { payload: Payload; show: boolean } | null;
+  /** `pathname`: the page it was opened on; it belongs to that page alone. */
+  current: { payload: Payload; show: boolean; pathname: string } | null;
 }
 
 /**
  * How every dialog of the app is opened: row and card actions through their dispatcher, a
  * confirmation with what it confirms, a form with no payload, the jump box. One open at a
  * time per opener; each opening starts afresh (empty fields, no state of the last one) and,
- * unless kept mounted, unmounts on closing.
+ * unless kept mounted, unmounts on closing. A dialog belongs to the page that opened it: a
+ * navigation to another path (a link, Back, Ctrl-K to another company, whose page the same
+ * screen shows) closes it, never carrying it over to a page it was not opened on. A change of
+ * the query alone (a search, a filter, a page of the list beside a run's panel) keeps it.
  */
 export function useDialog<Payload = void>({
   keepMounted = false,
 }: DialogOptions = {}): DialogControl<Payload> {
-  const [{ opening, current }, setOpenings] = useState<Openings<Payload>>({
-    opening: 0,
-    current: null,
-  });
+  const { pathname } = useLocation();
+  const [openings, setOpenings] = useState<Openings<Payload>>({ opening: 0, current: null });
+  // Left behind by a navigation: closed in this very render, so it never shows on the new page.
+  if (openings.current && openings.current.pathname !== pathname)
+    setOpenings({ opening: openings.opening, current: null });
+  const { opening } = openings;
+  const current = openings.current?.pathname === pathname ? openings.current : null;
   const open = useCallback(
     (payload: Payload) =>
-      setOpenings((last) => ({ opening: last.opening + 1, current: { payload, show: true } })),
-    [],
+      setOpenings((last) => ({
+        opening: last.opening + 1,
+        current: { payload, show: true, pathname },
+      })),
+    [pathname],
   );
   const close = useCallback(
     () =>
