@@ -1,9 +1,8 @@
 import { createListenerMiddleware, isFulfilled, isRejected } from '@reduxjs/toolkit';
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { AuthId, CompanyPayload, CreateUserPayload, User } from '@admin-hub/domain/entities';
-import { resetApis } from './apis.ts';
+import { api } from './api.ts';
 import { isSessionEndedError } from './sessionEndedError.ts';
-import { contentApi } from './contentApi.ts';
 import { isOwnedCall } from './ownedCalls.ts';
 import { runEnded } from './runEnded.ts';
 import { settledEndpointName } from './settledEndpoint.ts';
@@ -12,9 +11,7 @@ import type { RunChange } from './runEnded.ts';
 import type { UpdateCompanyCreditsArgs } from './content/contentCompanies.ts';
 import type { DeleteMfaDeviceArgs, DeleteUserArgs } from './main/users.ts';
 import type { UpdateCompanyArgs, UpdateMfaStatusArgs } from './main/companies.ts';
-import { mainApi } from './mainApi.ts';
 import type { UpdateSchedulerSignPermissionsArgs } from './scheduler/signPermissions.ts';
-import { schedulerApi } from './schedulerApi.ts';
 import { LIST } from './tags.ts';
 
 type TagsOf<Api extends { util: { invalidateTags: (tags: never) => unknown } }> = Parameters<
@@ -23,9 +20,9 @@ type TagsOf<Api extends { util: { invalidateTags: (tags: never) => unknown } }> 
 
 /** What one change alters on the three back-ends: the cached answers to refresh, per API. */
 export interface ChangeEffect {
-  main?: TagsOf<typeof mainApi>;
-  content?: TagsOf<typeof contentApi>;
-  scheduler?: TagsOf<typeof schedulerApi>;
+  main?: TagsOf<typeof api>;
+  content?: TagsOf<typeof api>;
+  scheduler?: TagsOf<typeof api>;
   /** Who is signed in changes (emulation): every cached answer belonged to the previous one. */
   identity?: true;
 }
@@ -133,15 +130,14 @@ export type ChangeName = keyof typeof CHANGE_EFFECTS;
 export const isChangeName = (name: string): name is ChangeName =>
   Object.hasOwn(CHANGE_EFFECTS, name);
 
-/** Refreshes what `effect` names, on each API. */
+/** Refreshes what `effect` names. */
 function applyChangeEffect(dispatch: Dispatch, effect: ChangeEffect): void {
   if (effect.identity) {
-    resetApis(dispatch);
+    dispatch(api.util.resetApiState());
     return;
   }
-  if (effect.main?.length) dispatch(mainApi.util.invalidateTags(effect.main));
-  if (effect.content?.length) dispatch(contentApi.util.invalidateTags(effect.content));
-  if (effect.scheduler?.length) dispatch(schedulerApi.util.invalidateTags(effect.scheduler));
+  const tags = [...(effect.main ?? []), ...(effect.content ?? []), ...(effect.scheduler ?? [])];
+  if (tags.length > 0) dispatch(api.util.invalidateTags(tags));
 }
 
 /** The change's effect for its argument (and answer, once it succeeded). */

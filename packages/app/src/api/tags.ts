@@ -17,9 +17,9 @@ export const listTags = <T extends string, Id extends string | number>(
 
 /**
  * The tag a read provides while it has failed because the session ended: once the same person
- * signs in again, the session's recovery invalidates it on every API, and RTK Query sends again
- * each such read that a screen still shows (those no screen shows are dropped, and load anew
- * when one does).
+ * signs in again, the session's recovery invalidates it, and RTK Query sends again each such
+ * read that a screen still shows (those no screen shows are dropped, and load anew when one
+ * does).
  */
 export const SESSION_ENDED_TAG = 'SessionEnded';
 
@@ -32,3 +32,17 @@ export const orSessionEnded =
     isSessionEndedError(error)
       ? [...tags(result, error, arg), SESSION_ENDED_TAG as typeof SESSION_ENDED_TAG]
       : tags(result, error, arg);
+
+/** What the API's reads provide and its changes invalidate, on any of the three back-ends. */
+export const TAG_TYPES = [
+  'Me',
+  'User',
+  'Company',
+  'MfaDevice',
+  'SignManufacturer',
+  'ContentSign',
+  'ContentCompany',
+  'SchedulerSign',
+  'SignPermission',
+  SESSION_ENDED_TAG,
+] as const;

@@ -1,7 +1,7 @@
 import type { CompanySortKey } from '@admin-hub/domain/constants';
 import type { Company, CompanyPayload, Paged, SortDirection } from '@admin-hub/domain/entities';
 import { CACHE_SECONDS, COMPANIES_PAGE_SIZE, COMPANY_SORTS } from '@admin-hub/domain/constants';
-import { mainApi } from '../mainApi.ts';
+import { api } from '../api.ts';
 import { listTags, orSessionEnded } from '../tags.ts';
 
 export interface GetCompaniesArgs {
@@ -52,9 +52,10 @@ const companyBody = ({ name, signManufacturerId, manufacturerSignupType }: Compa
   manufacturerSignupType,
 });
 
-export const companiesApi = mainApi.injectEndpoints({
+export const companiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCompanies: build.query<Paged<Company>, GetCompaniesArgs>({
+      extraOptions: { backend: 'main' },
       query: ({ name, sort, direction, page, perPage }) => ({
         url: 'companies',
         params: { name: name || undefined, sort, direction, page, perPage },
@@ -63,14 +64,17 @@ export const companiesApi = mainApi.injectEndpoints({
       keepUnusedDataFor: CACHE_SECONDS.companies,
     }),
     getCompany: build.query<Company, number>({
+      extraOptions: { backend: 'main' },
       query: (id) => `companies/${id}`,
       providesTags: orSessionEnded((_result, _error, id) => [{ type: 'Company' as const, id }]),
       keepUnusedDataFor: CACHE_SECONDS.company,
     }),
     createCompany: build.mutation<Company, CompanyPayload>({
+      extraOptions: { backend: 'main' },
       query: (payload) => ({ url: 'companies', method: 'POST', body: companyBody(payload) }),
     }),
     updateCompany: build.mutation<Company, UpdateCompanyArgs>({
+      extraOptions: { backend: 'main' },
       query: ({ companyId, ...payload }) => ({
         url: `companies/${companyId}`,
         method: 'PUT',
@@ -78,9 +82,11 @@ export const companiesApi = mainApi.injectEndpoints({
       }),
     }),
     deleteCompany: build.mutation<void, number>({
+      extraOptions: { backend: 'main' },
       query: (id) => ({ url: `companies/${id}`, method: 'DELETE' }),
     }),
     updateMfaStatus: build.mutation<Company, UpdateMfaStatusArgs>({
+      extraOptions: { backend: 'main' },
       query: ({ companyId, isMfaEnabled }) => ({
         url: `companies/${companyId}/mfa-status`,
         method: 'PUT',

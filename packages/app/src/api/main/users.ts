@@ -16,7 +16,7 @@ import {
   USERS_PAGE_SIZE,
   USER_SORTS,
 } from '@admin-hub/domain/constants';
-import { mainApi } from '../mainApi.ts';
+import { api } from '../api.ts';
 import { listTags, orSessionEnded } from '../tags.ts';
 
 export interface GetUsersArgs {
@@ -66,15 +66,17 @@ export interface DeleteMfaDeviceArgs {
   deviceId: string;
 }
 
-export const usersApi = mainApi.injectEndpoints({
+export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The argument only keys the cache (the signed-in identity), so a new identity loads anew. */
     getMe: build.query<CurrentUser, AuthId | void>({
+      extraOptions: { backend: 'main' },
       query: () => 'users/me',
       providesTags: orSessionEnded(() => ['Me' as const]),
       keepUnusedDataFor: CACHE_SECONDS.users,
     }),
     getUsers: build.query<Paged<User>, GetUsersArgs>({
+      extraOptions: { backend: 'main' },
       query: ({ page, perPage, search, sort, direction, companyId }) => ({
         url: 'users',
         params: { page, perPage, search: search || undefined, sort, direction, companyId },
@@ -83,6 +85,7 @@ export const usersApi = mainApi.injectEndpoints({
       keepUnusedDataFor: CACHE_SECONDS.users,
     }),
     createUser: build.mutation<User, CreateUserPayload>({
+      extraOptions: { backend: 'main' },
       query: ({ companyId, role, email, sendInviteEmail }) => ({
         url: 'users',
         method: 'POST',
@@ -90,6 +93,7 @@ export const usersApi = mainApi.injectEndpoints({
       }),
     }),
     updateUser: build.mutation<User, UpdateUserPayload>({
+      extraOptions: { backend: 'main' },
       query: ({ id, firstName, lastName, email, role }) => ({
         url: `users/${encodeURIComponent(id)}`,
         method: 'PUT',
@@ -97,19 +101,23 @@ export const usersApi = mainApi.injectEndpoints({
       }),
     }),
     deleteUser: build.mutation<void, DeleteUserArgs>({
+      extraOptions: { backend: 'main' },
       query: ({ id }) => ({ url: `users/${encodeURIComponent(id)}`, method: 'DELETE' }),
     }),
     /** A POST that creates a fresh link each time, so a mutation rather than a cached query. */
     createPasswordResetLink: build.mutation<PasswordResetResponse, AuthId>({
+      extraOptions: { backend: 'main' },
       query: (id) => ({
         url: `users/${encodeURIComponent(id)}/password-reset-link`,
         method: 'POST',
       }),
     }),
     sendInviteEmail: build.mutation<void, AuthId>({
+      extraOptions: { backend: 'main' },
       query: (id) => ({ url: `users/${encodeURIComponent(id)}/send-invite-email`, method: 'POST' }),
     }),
     sendPasswordResetEmail: build.mutation<void, AuthId>({
+      extraOptions: { backend: 'main' },
       query: (id) => ({
         url: `users/${encodeURIComponent(id)}/send-password-reset-email`,
         method: 'POST',
@@ -117,12 +125,15 @@ export const usersApi = mainApi.injectEndpoints({
     }),
     // Every answer may differ once emulation starts or ends: useEmulation resets all the caches.
     setEmulate: build.mutation<void, AuthId>({
+      extraOptions: { backend: 'main' },
       query: (id) => ({ url: `users/${encodeURIComponent(id)}/set-emulate`, method: 'POST' }),
     }),
     clearEmulate: build.mutation<void, void>({
+      extraOptions: { backend: 'main' },
       query: () => ({ url: 'users/clear-emulate', method: 'POST' }),
     }),
     getMfaDevices: build.query<MfaDevice[], AuthId>({
+      extraOptions: { backend: 'main' },
       query: (userId) => `users/${encodeURIComponent(userId)}/mfa-devices`,
       providesTags: orSessionEnded((_result, _error, userId) => [
         { type: 'MfaDevice' as const, id: userId },
@@ -130,6 +141,7 @@ export const usersApi = mainApi.injectEndpoints({
       keepUnusedDataFor: CACHE_SECONDS.mfaDevices,
     }),
     deleteMfaDevice: build.mutation<void, DeleteMfaDeviceArgs>({
+      extraOptions: { backend: 'main' },
       query: ({ userId, deviceId }) => ({
         url: `users/${encodeURIComponent(userId)}/mfa-devices/${encodeURIComponent(deviceId)}`,
         method: 'DELETE',

@@ -1,6 +1,6 @@
 import type { AuthId, SchedulerSignPermission } from '@admin-hub/domain/entities';
 import { CACHE_SECONDS } from '@admin-hub/domain/constants';
-import { schedulerApi } from '../schedulerApi.ts';
+import { api } from '../api.ts';
 import { orSessionEnded } from '../tags.ts';
 
 export interface UpdateSchedulerSignPermissionsArgs {
@@ -8,9 +8,10 @@ export interface UpdateSchedulerSignPermissionsArgs {
   signIds: number[];
 }
 
-export const signPermissionsApi = schedulerApi.injectEndpoints({
+export const signPermissionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSchedulerSignPermissions: build.query<SchedulerSignPermission[], AuthId>({
+      extraOptions: { backend: 'scheduler' },
       query: (userId) => `users/${encodeURIComponent(userId)}/signs/permissions`,
       providesTags: orSessionEnded((_result, _error, userId) => [
         { type: 'SignPermission' as const, id: userId },
@@ -21,6 +22,7 @@ export const signPermissionsApi = schedulerApi.injectEndpoints({
       SchedulerSignPermission[],
       UpdateSchedulerSignPermissionsArgs
     >({
+      extraOptions: { backend: 'scheduler' },
       query: ({ userId, signIds }) => ({
         url: `users/${encodeURIComponent(userId)}/signs/permissions`,
         method: 'PUT',
