@@ -1,3 +1,5 @@
+import type { TagDescription } from '@reduxjs/toolkit/query';
+import { isRunCall } from './runEnded.ts';
 import { isSessionEndedError } from './sessionEndedError.ts';
 
 /** The id of the tag every list query provides, so that creating or deleting refreshes lists. */
@@ -46,3 +48,23 @@ export const TAG_TYPES = [
   'SignPermission',
   SESSION_ENDED_TAG,
 ] as const;
+
+type ApiTag = TagDescription<(typeof TAG_TYPES)[number]>;
+
+/**
+ * What a change alters on any of the three back-ends, written from what they do (spec §7, and
+ * the mock API that stands for them): the cached answers to refresh. `result` is the answer of a
+ * change that succeeded; one that failed may have been applied in part, so the same is
+ * refreshed. Held to by the reload-equivalence test.
+ */
+export type ChangeRule<Arg, Result = unknown> = (arg: Arg, result?: Result) => readonly ApiTag[];
+
+/**
+ * A change's `invalidatesTags`. Nothing for a change refused for an ended session (nothing
+ * changed, and nothing could be read now anyway), nor for a run's call: its pass refreshes once,
+ * at its end (runEnded, changeEffects).
+ */
+export const changeTags =
+  <Arg, Result>(rule: ChangeRule<Arg, Result>) =>
+  (result: Result | undefined, error: unknown, arg: Arg): readonly ApiTag[] =>
+    isSessionEndedError(error) || isRunCall(arg) ? [] : rule(arg, result);

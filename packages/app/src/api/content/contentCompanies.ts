@@ -1,7 +1,8 @@
 import type { ContentCompany, CreditsPayload, SubscriberPayload } from '@admin-hub/domain/entities';
 import { CACHE_SECONDS } from '@admin-hub/domain/constants';
 import { api } from '../api.ts';
-import { orSessionEnded } from '../tags.ts';
+import { changeTags, orSessionEnded } from '../tags.ts';
+import type { ChangeRule } from '../tags.ts';
 
 /** Credits of one {product} company; `companyId` addresses it and is not sent (spec §7). */
 export interface UpdateCompanyCreditsArgs extends CreditsPayload {
@@ -9,6 +10,15 @@ export interface UpdateCompanyCreditsArgs extends CreditsPayload {
 }
 
 const NOT_FOUND = 404;
+
+/** What each change of a content account refreshes (its `invalidatesTags`, and a run's pass at its end). */
+export const CONTENT_COMPANY_CHANGES = {
+  updateCompanyCredits: ({ companyId }) => [{ type: 'ContentCompany', id: companyId }],
+  updateCompanySubscriber: ({ companyId }) => [{ type: 'ContentCompany', id: companyId }],
+} satisfies {
+  updateCompanyCredits: ChangeRule<UpdateCompanyCreditsArgs>;
+  updateCompanySubscriber: ChangeRule<SubscriberPayload>;
+};
 
 export const contentCompaniesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -28,6 +38,7 @@ export const contentCompaniesApi = api.injectEndpoints({
     }),
     updateCompanyCredits: build.mutation<ContentCompany, UpdateCompanyCreditsArgs>({
       extraOptions: { backend: 'content' },
+      invalidatesTags: changeTags(CONTENT_COMPANY_CHANGES.updateCompanyCredits),
       query: ({ companyId, downloadCredits, requestCredits }) => ({
         url: `company/${companyId}/credits`,
         method: 'PUT',
@@ -37,6 +48,7 @@ export const contentCompaniesApi = api.injectEndpoints({
     /** The argument carries the company; only the subscriber goes in the body. */
     updateCompanySubscriber: build.mutation<ContentCompany, SubscriberPayload>({
       extraOptions: { backend: 'content' },
+      invalidatesTags: changeTags(CONTENT_COMPANY_CHANGES.updateCompanySubscriber),
       query: ({ companyId, subscriberAuthId }) => ({
         url: `company/${companyId}/subscriber-user`,
         method: 'PUT',

@@ -1,12 +1,18 @@
 import type { AuthId, SchedulerSignPermission } from '@admin-hub/domain/entities';
 import { CACHE_SECONDS } from '@admin-hub/domain/constants';
 import { api } from '../api.ts';
-import { orSessionEnded } from '../tags.ts';
+import { changeTags, orSessionEnded } from '../tags.ts';
+import type { ChangeRule } from '../tags.ts';
 
 export interface UpdateSchedulerSignPermissionsArgs {
   userId: AuthId;
   signIds: number[];
 }
+
+/** What each change of sign permissions refreshes (its `invalidatesTags`, and a run's pass at its end). */
+export const SIGN_PERMISSION_CHANGES = {
+  updateSchedulerSignPermissions: ({ userId }) => [{ type: 'SignPermission', id: userId }],
+} satisfies { updateSchedulerSignPermissions: ChangeRule<UpdateSchedulerSignPermissionsArgs> };
 
 export const signPermissionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -23,6 +29,7 @@ export const signPermissionsApi = api.injectEndpoints({
       UpdateSchedulerSignPermissionsArgs
     >({
       extraOptions: { backend: 'scheduler' },
+      invalidatesTags: changeTags(SIGN_PERMISSION_CHANGES.updateSchedulerSignPermissions),
       query: ({ userId, signIds }) => ({
         url: `users/${encodeURIComponent(userId)}/signs/permissions`,
         method: 'PUT',
