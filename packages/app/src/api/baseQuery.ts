@@ -18,10 +18,10 @@ export interface ApiExtraArgument {
   retryBaseDelayMs: number;
 }
 
-export type Backend = keyof AppConfig['api'];
+type Backend = keyof AppConfig['api'];
 
 /** What each endpoint tells the base query (`extraOptions`): which back-end it is on. */
-export interface BackendOptions {
+interface BackendOptions {
   backend: Backend;
 }
 
