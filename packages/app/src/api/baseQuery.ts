@@ -18,13 +18,18 @@ export interface ApiExtraArgument {
   retryBaseDelayMs: number;
 }
 
-export type Backend = keyof AppConfig['api'];
+type Backend = keyof AppConfig['api'];
 
-export type ApiBaseQuery = BaseQueryFn<
+/** What each endpoint tells the base query (`extraOptions`): which back-end it is on. */
+interface BackendOptions {
+  backend: Backend;
+}
+
+type ApiBaseQuery<ExtraOptions = object> = BaseQueryFn<
   string | FetchArgs,
   unknown,
   FetchBaseQueryError,
-  object,
+  ExtraOptions,
   FetchBaseQueryMeta
 >;
 
@@ -124,19 +129,23 @@ const requestOnce =
   };
 
 /**
- * The base query of one backend: bearer token, cookies, and the retry policy of spec §9
- * (reads 3 times with exponential backoff, never on a 4xx; writes never).
+ * The base query of the three back-ends, at the one the endpoint names: bearer token, cookies,
+ * and the retry policy of spec §9 (reads 3 times with exponential backoff, never on a 4xx;
+ * writes never).
  */
-export function createBaseQuery(backend: Backend): ApiBaseQuery {
-  const once = requestOnce(backend);
-  return async (args, api, extraOptions = {}) => {
-    const { retryBaseDelayMs } = extraOf(api);
-    const maxRetries = api.type === 'mutation' ? 0 : RETRY.attempts;
-    const withRetry = retry(once, {
-      retryCondition: (error, _args, { attempt }) =>
-        attempt <= maxRetries && isFetchBaseQueryError(error) && isRetryable(error),
-      backoff: (attempt, _max, signal) => wait(retryDelayMs(attempt, retryBaseDelayMs), signal),
-    });
-    return withRetry(args, api, extraOptions);
-  };
-}
+export const baseQuery: ApiBaseQuery<Partial<BackendOptions>> = async (
+  args,
+  api,
+  extraOptions = {},
+) => {
+  // Thrown, not answered: an endpoint that names no back-end is the code's error, not the call's.
+  if (extraOptions.backend === undefined) throw new Error(`${api.endpoint} names no back-end`);
+  const { retryBaseDelayMs } = extraOf(api);
+  const maxRetries = api.type === 'mutation' ? 0 : RETRY.attempts;
+  const withRetry = retry(requestOnce(extraOptions.backend), {
+    retryCondition: (error, _args, { attempt }) =>
+      attempt <= maxRetries && isFetchBaseQueryError(error) && isRetryable(error),
+    backoff: (attempt, _max, signal) => wait(retryDelayMs(attempt, retryBaseDelayMs), signal),
+  });
+  return withRetry(args, api, extraOptions);
+};

@@ -2,7 +2,7 @@ import { createSlice, isFulfilled, isRejected } from '@reduxjs/toolkit';
 import type { PayloadAction, ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 /**
- * Who reports an owned call's outcome instead of the toast listener and the change effects:
+ * Who reports an owned call's outcome instead of the toast listener:
  * - `run`: a run (its one toast and one refresh come at the end of its pass, `runEnded`), and
  *   the reads a run or a preview makes for itself (every page of an export, e-mail checks);
  * - `routeData`: a route's first data, requested for the router's loader (on the /users/me
@@ -69,7 +69,7 @@ export const { routeDataReleased } = ownedCallsSlice.actions;
 
 /**
  * Whether a settled call (an async thunk's action, whose `meta.requestId` createAsyncThunk
- * documents) was an owned one: its toast and refresh are its owner's. `state` is the state
+ * documents) was an owned one: its toast is its owner's. `state` is the state
  * before that action.
  */
 export function isOwnedCall(state: unknown, action: UnknownAction): boolean {

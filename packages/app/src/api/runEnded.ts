@@ -32,7 +32,7 @@ export interface RunOutcome {
   cancelled?: boolean;
 }
 
-/** One change a run sent: the endpoint's name and its argument, as the change effects read them. */
+/** One change a run sent: the endpoint's name and its argument, as its pass's refresh reads them. */
 export interface RunChange {
   endpointName: string;
   arg: unknown;
@@ -58,6 +58,21 @@ interface RunEndpoint<Arg, Call extends PromiseLike<unknown> & { requestId: stri
   ) => ThunkAction<Call, unknown, unknown, UnknownAction>;
 }
 
+const RUN_CALL = Symbol('run call');
+
+/**
+ * A run's call's argument, marked so that its endpoint's `invalidatesTags` (changeTags) leaves the
+ * refresh to the pass's end: the argument is all RTK Query hands it of the call. The mark is a
+ * symbol key, which no query reads and no request body carries. A bare value (a user's id) cannot
+ * carry it: the changes runs send with one (the e-mails) refresh nothing; one that did would
+ * refresh on each call as well as at the end.
+ */
+const asRunCall = <Arg>(arg: Arg): Arg =>
+  typeof arg === 'object' && arg !== null ? { ...arg, [RUN_CALL]: true } : arg;
+
+export const isRunCall = (arg: unknown): boolean =>
+  typeof arg === 'object' && arg !== null && RUN_CALL in arg;
+
 /**
  * How a run's step sends one change: through the endpoint, untracked (a thousand calls leave no
  * thousand results in the store; the run keeps each outcome itself), known to the store as a
@@ -72,7 +87,7 @@ export type RunSend = <Arg, Call extends PromiseLike<unknown> & { requestId: str
 export const runSender =
   (dispatch: AnyDispatch, changes: RunChange[]): RunSend =>
   (endpoint, arg) => {
-    const call = sendOwned(dispatch, 'run', endpoint.initiate(arg, { track: false }));
+    const call = sendOwned(dispatch, 'run', endpoint.initiate(asRunCall(arg), { track: false }));
     changes.push({ endpointName: endpoint.name, arg });
     return call;
   };

@@ -1,6 +1,6 @@
 import { isFulfilled, isRejected } from '@reduxjs/toolkit';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { APIS } from './apis.ts';
+import { api } from './api.ts';
 
 /** What the listeners use of an endpoint: RTK Query's documented matchers. */
 interface MatchedEndpoint {
@@ -15,17 +15,15 @@ export interface SettledCall extends UnknownAction {
 }
 
 /**
- * The name of the endpoint whose call this action settles (any of the three APIs), found by the
- * endpoints' own matchers; undefined for any other action. Looked up per action: the endpoints
- * are injected by their own modules, some after the store exists.
+ * The name of the endpoint whose call this action settles, found by the endpoints' own matchers;
+ * undefined for any other action. Looked up per action: the endpoints are injected by their own
+ * modules, some after the store exists.
  */
 export function settledEndpointName(action: UnknownAction): string | undefined {
   if (!(isFulfilled(action) || isRejected(action))) return undefined;
-  for (const api of APIS) {
-    const endpoints = api.endpoints as unknown as Record<string, MatchedEndpoint>;
-    for (const [name, endpoint] of Object.entries(endpoints)) {
-      if (endpoint.matchFulfilled(action) || endpoint.matchRejected(action)) return name;
-    }
+  const endpoints = api.endpoints as unknown as Record<string, MatchedEndpoint>;
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    if (endpoint.matchFulfilled(action) || endpoint.matchRejected(action)) return name;
   }
   return undefined;
 }

@@ -1,3 +1,5 @@
+import type { TagDescription } from '@reduxjs/toolkit/query';
+import { isRunCall } from './runEnded.ts';
 import { isSessionEndedError } from './sessionEndedError.ts';
 
 /** The id of the tag every list query provides, so that creating or deleting refreshes lists. */
@@ -17,9 +19,9 @@ export const listTags = <T extends string, Id extends string | number>(
 
 /**
  * The tag a read provides while it has failed because the session ended: once the same person
- * signs in again, the session's recovery invalidates it on every API, and RTK Query sends again
- * each such read that a screen still shows (those no screen shows are dropped, and load anew
- * when one does).
+ * signs in again, the session's recovery invalidates it, and RTK Query sends again each such
+ * read that a screen still shows (those no screen shows are dropped, and load anew when one
+ * does).
  */
 export const SESSION_ENDED_TAG = 'SessionEnded';
 
@@ -32,3 +34,37 @@ export const orSessionEnded =
     isSessionEndedError(error)
       ? [...tags(result, error, arg), SESSION_ENDED_TAG as typeof SESSION_ENDED_TAG]
       : tags(result, error, arg);
+
+/** What the API's reads provide and its changes invalidate, on any of the three back-ends. */
+export const TAG_TYPES = [
+  'Me',
+  'User',
+  'Company',
+  'MfaDevice',
+  'SignManufacturer',
+  'ContentSign',
+  'ContentCompany',
+  'SchedulerSign',
+  'SignPermission',
+  SESSION_ENDED_TAG,
+] as const;
+
+type ApiTag = TagDescription<(typeof TAG_TYPES)[number]>;
+
+/**
+ * What a change alters on any of the three back-ends, written from what they do (spec §7, and
+ * the mock API that stands for them): the cached answers to refresh. `result` is the answer of a
+ * change that succeeded; one that failed may have been applied in part, so the same is
+ * refreshed. Held to by the reload-equivalence test.
+ */
+export type ChangeRule<Arg, Result = unknown> = (arg: Arg, result?: Result) => readonly ApiTag[];
+
+/**
+ * A change's `invalidatesTags`. Nothing for a change refused for an ended session (nothing
+ * changed, and nothing could be read now anyway), nor for a run's call: its pass refreshes once,
+ * at its end (runEnded, changeEffects).
+ */
+export const changeTags =
+  <Arg, Result>(rule: ChangeRule<Arg, Result>) =>
+  (result: Result | undefined, error: unknown, arg: Arg): readonly ApiTag[] =>
+    isSessionEndedError(error) || isRunCall(arg) ? [] : rule(arg, result);

@@ -1,6 +1,6 @@
 import { createListenerMiddleware, createSlice, isRejected } from '@reduxjs/toolkit';
 import type { Dispatch, PayloadAction, UnknownAction } from '@reduxjs/toolkit';
-import { APIS } from '../api/apis.ts';
+import { api } from '../api/api.ts';
 import { SESSION_ENDED_TAG } from '../api/tags.ts';
 import { isSessionEndedError } from '../api/sessionEndedError.ts';
 
@@ -58,10 +58,10 @@ export const { selectSession } = sessionSlice.selectors;
 /**
  * Sends again every read that failed for the ended session and that a screen still shows: each
  * such read provides SESSION_ENDED_TAG while it has failed (`orSessionEnded`), and RTK Query
- * refetches what an invalidated tag names, on each API.
+ * refetches what an invalidated tag names.
  */
 function refetchEndedReads(dispatch: Dispatch): void {
-  for (const api of APIS) dispatch(api.util.invalidateTags([SESSION_ENDED_TAG]));
+  dispatch(api.util.invalidateTags([SESSION_ENDED_TAG]));
 }
 
 /** The store's middleware that brings the screens back once the session is resumed. */

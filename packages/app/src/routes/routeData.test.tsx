@@ -14,9 +14,7 @@ type TestStore = ReturnType<typeof testStore>;
 
 /** The arguments of every `endpoint` query in the store's cache. */
 function queryArgs(store: TestStore, endpoint: string): unknown[] {
-  const { mainApi, contentApi, schedulerApi } = store.getState();
-  return [mainApi, contentApi, schedulerApi]
-    .flatMap((slice) => Object.values(slice.queries))
+  return Object.values(store.getState().api.queries)
     .filter((entry) => entry?.endpointName === endpoint)
     .map((entry) => entry?.originalArgs);
 }
@@ -92,12 +90,7 @@ describe('requestRouteData', () => {
       expect(match?.route.id).toBe('companyDetail');
       const store = testStore();
       requestRouteData(store.dispatch, match!, url.searchParams);
-      const { mainApi, contentApi, schedulerApi } = store.getState();
-      expect([mainApi, contentApi, schedulerApi].map((slice) => slice.queries)).toEqual([
-        {},
-        {},
-        {},
-      ]);
+      expect(store.getState().api.queries).toEqual({});
     },
   );
 });

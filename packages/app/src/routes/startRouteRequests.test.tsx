@@ -43,7 +43,7 @@ function whenFirstRequested(store: TestStore, sub: AuthId, endpoint: string) {
   let seen: { meAnswered: boolean; screenShown: boolean } | undefined;
   const unsubscribe = store.subscribe(() => {
     const state = store.getState();
-    if (seen || !Object.values(state.mainApi.queries).some((q) => q?.endpointName === endpoint))
+    if (seen || !Object.values(state.api.queries).some((q) => q?.endpointName === endpoint))
       return;
     seen = {
       meAnswered: usersApi.endpoints.getMe.select(sub)(state).isSuccess,

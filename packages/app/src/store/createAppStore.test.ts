@@ -16,17 +16,11 @@ describe('createAppStore', () => {
   it('starts with an empty cache, and stores share nothing', async () => {
     const first = testStore();
     await first.dispatch(usersApi.endpoints.getMe.initiate());
-    expect(Object.keys(first.getState().mainApi.queries)).toHaveLength(1);
+    expect(Object.keys(first.getState().api.queries)).toHaveLength(1);
 
     const second = testStore();
-    for (const slice of [
-      second.getState().mainApi,
-      second.getState().contentApi,
-      second.getState().schedulerApi,
-    ]) {
-      expect(slice.queries).toEqual({});
-      expect(slice.mutations).toEqual({});
-    }
+    expect(second.getState().api.queries).toEqual({});
+    expect(second.getState().api.mutations).toEqual({});
   });
 
   it('refetches the user lists and the company after a user is created', async () => {

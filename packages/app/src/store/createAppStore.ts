@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { RETRY } from '@admin-hub/domain/constants';
-import { apisMiddleware, apisReducers } from '../api/apis.ts';
+import { api } from '../api/api.ts';
 import type { ApiExtraArgument } from '../api/baseQuery.ts';
 import { createChangeEffects } from '../api/changeEffects.ts';
 import { ownedCallsSlice } from '../api/ownedCalls.ts';
@@ -36,14 +36,14 @@ export function createAppStore({
   const changeEffects = createChangeEffects();
   return configureStore({
     reducer: {
-      ...apisReducers,
+      [api.reducerPath]: api.reducer,
       [sessionSlice.reducerPath]: sessionSlice.reducer,
       [ownedCallsSlice.reducerPath]: ownedCallsSlice.reducer,
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument } })
         .prepend(toastListener.middleware, sessionRecovery.middleware, changeEffects.middleware)
-        .concat(apisMiddleware),
+        .concat(api.middleware),
   });
 }
 

@@ -1,7 +1,8 @@
 import type { ContentCompany, CreditsPayload, SubscriberPayload } from '@admin-hub/domain/entities';
 import { CACHE_SECONDS } from '@admin-hub/domain/constants';
-import { contentApi } from '../contentApi.ts';
-import { orSessionEnded } from '../tags.ts';
+import { api } from '../api.ts';
+import { changeTags, orSessionEnded } from '../tags.ts';
+import type { ChangeRule } from '../tags.ts';
 
 /** Credits of one {product} company; `companyId` addresses it and is not sent (spec §7). */
 export interface UpdateCompanyCreditsArgs extends CreditsPayload {
@@ -10,10 +11,20 @@ export interface UpdateCompanyCreditsArgs extends CreditsPayload {
 
 const NOT_FOUND = 404;
 
-export const contentCompaniesApi = contentApi.injectEndpoints({
+/** What each change of a content account refreshes (its `invalidatesTags`, and a run's pass at its end). */
+export const CONTENT_COMPANY_CHANGES = {
+  updateCompanyCredits: ({ companyId }) => [{ type: 'ContentCompany', id: companyId }],
+  updateCompanySubscriber: ({ companyId }) => [{ type: 'ContentCompany', id: companyId }],
+} satisfies {
+  updateCompanyCredits: ChangeRule<UpdateCompanyCreditsArgs>;
+  updateCompanySubscriber: ChangeRule<SubscriberPayload>;
+};
+
+export const contentCompaniesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** null when the company has no {product} account: the API answers 404, a valid empty result (spec §7). */
     getContentCompany: build.query<ContentCompany | null, number>({
+      extraOptions: { backend: 'content' },
       query: (id) => ({
         url: `company/${id}`,
         validateStatus: (response) => response.ok || response.status === NOT_FOUND,
@@ -26,6 +37,8 @@ export const contentCompaniesApi = contentApi.injectEndpoints({
       keepUnusedDataFor: CACHE_SECONDS.contentCompany,
     }),
     updateCompanyCredits: build.mutation<ContentCompany, UpdateCompanyCreditsArgs>({
+      extraOptions: { backend: 'content' },
+      invalidatesTags: changeTags(CONTENT_COMPANY_CHANGES.updateCompanyCredits),
       query: ({ companyId, downloadCredits, requestCredits }) => ({
         url: `company/${companyId}/credits`,
         method: 'PUT',
@@ -34,6 +47,8 @@ export const contentCompaniesApi = contentApi.injectEndpoints({
     }),
     /** The argument carries the company; only the subscriber goes in the body. */
     updateCompanySubscriber: build.mutation<ContentCompany, SubscriberPayload>({
+      extraOptions: { backend: 'content' },
+      invalidatesTags: changeTags(CONTENT_COMPANY_CHANGES.updateCompanySubscriber),
       query: ({ companyId, subscriberAuthId }) => ({
         url: `company/${companyId}/subscriber-user`,
         method: 'PUT',

@@ -1,8 +1,9 @@
 import type { CompanySortKey } from '@admin-hub/domain/constants';
 import type { Company, CompanyPayload, Paged, SortDirection } from '@admin-hub/domain/entities';
 import { CACHE_SECONDS, COMPANIES_PAGE_SIZE, COMPANY_SORTS } from '@admin-hub/domain/constants';
-import { mainApi } from '../mainApi.ts';
-import { listTags, orSessionEnded } from '../tags.ts';
+import { api } from '../api.ts';
+import { changeTags, LIST, listTags, orSessionEnded } from '../tags.ts';
+import type { ChangeRule } from '../tags.ts';
 
 export interface GetCompaniesArgs {
   /** Search by company name. */
@@ -52,9 +53,40 @@ const companyBody = ({ name, signManufacturerId, manufacturerSignupType }: Compa
   manufacturerSignupType,
 });
 
-export const companiesApi = mainApi.injectEndpoints({
+/** What each change of a company refreshes (its `invalidatesTags`, and a run's pass at its end). */
+export const COMPANY_CHANGES = {
+  createCompany: () => [{ type: 'Company', id: LIST }],
+  // Users carry their company's name.
+  updateCompany: ({ companyId }) => [
+    { type: 'Company', id: companyId },
+    { type: 'Company', id: LIST },
+    { type: 'User', id: LIST },
+    'Me',
+  ],
+  // The company's users, signs and content account go with it. Not the deleted company's own
+  // answers: its page is leaving, and refetched now they would answer 404 and toast 'Error
+  // loading company' after 'Company deleted'.
+  deleteCompany: () => [
+    { type: 'Company', id: LIST },
+    { type: 'User', id: LIST },
+    { type: 'SchedulerSign', id: LIST },
+    'SignPermission',
+  ],
+  updateMfaStatus: ({ companyId }) => [
+    { type: 'Company', id: companyId },
+    { type: 'Company', id: LIST },
+  ],
+} satisfies {
+  createCompany: ChangeRule<CompanyPayload>;
+  updateCompany: ChangeRule<UpdateCompanyArgs>;
+  deleteCompany: ChangeRule<number>;
+  updateMfaStatus: ChangeRule<UpdateMfaStatusArgs>;
+};
+
+export const companiesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCompanies: build.query<Paged<Company>, GetCompaniesArgs>({
+      extraOptions: { backend: 'main' },
       query: ({ name, sort, direction, page, perPage }) => ({
         url: 'companies',
         params: { name: name || undefined, sort, direction, page, perPage },
@@ -63,14 +95,19 @@ export const companiesApi = mainApi.injectEndpoints({
       keepUnusedDataFor: CACHE_SECONDS.companies,
     }),
     getCompany: build.query<Company, number>({
+      extraOptions: { backend: 'main' },
       query: (id) => `companies/${id}`,
       providesTags: orSessionEnded((_result, _error, id) => [{ type: 'Company' as const, id }]),
       keepUnusedDataFor: CACHE_SECONDS.company,
     }),
     createCompany: build.mutation<Company, CompanyPayload>({
+      extraOptions: { backend: 'main' },
+      invalidatesTags: changeTags(COMPANY_CHANGES.createCompany),
       query: (payload) => ({ url: 'companies', method: 'POST', body: companyBody(payload) }),
     }),
     updateCompany: build.mutation<Company, UpdateCompanyArgs>({
+      extraOptions: { backend: 'main' },
+      invalidatesTags: changeTags(COMPANY_CHANGES.updateCompany),
       query: ({ companyId, ...payload }) => ({
         url: `companies/${companyId}`,
         method: 'PUT',
@@ -78,9 +115,13 @@ export const companiesApi = mainApi.injectEndpoints({
       }),
     }),
     deleteCompany: build.mutation<void, number>({
+      extraOptions: { backend: 'main' },
+      invalidatesTags: changeTags(COMPANY_CHANGES.deleteCompany),
       query: (id) => ({ url: `companies/${id}`, method: 'DELETE' }),
     }),
     updateMfaStatus: build.mutation<Company, UpdateMfaStatusArgs>({
+      extraOptions: { backend: 'main' },
+      invalidatesTags: changeTags(COMPANY_CHANGES.updateMfaStatus),
       query: ({ companyId, isMfaEnabled }) => ({
         url: `companies/${companyId}/mfa-status`,
         method: 'PUT',
