@@ -252,7 +252,7 @@ export const SelectionPartlyHiddenBySearch: Story = {
 
 /**
  * Delete names the users it will remove above its 'I understand' (the first ten, then
- * 'and N more'), whether or not the list shows them now.
+ * 'and N more'), whether or not the list shows them now, and says which of them it does not.
  */
 export const DeleteNamesTheUsers: Story = {
   play: async ({ canvasElement }) => {
@@ -264,7 +264,7 @@ export const DeleteNamesTheUsers: Story = {
     const dialog = await findDialog(canvasElement, 'Confirm Delete');
     await expect(
       dialog.getByText(
-        'Are you sure you want to delete 3 users? These users will be permanently deleted.',
+        'Are you sure you want to delete 3 users? These users will be permanently deleted. 2 of them are not shown in the list now.',
       ),
     ).toBeVisible();
     const names = dialog.getByRole('list', { name: 'Users to delete' });
@@ -273,9 +273,9 @@ export const DeleteNamesTheUsers: Story = {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Avery Mitchell · admin@acme.example',
+      'Avery Mitchell · admin@acme.example (not shown)',
       'Priya Raman · priya.raman@acme.example',
-      'new.hire@acme.example',
+      'new.hire@acme.example (not shown)',
     ]);
     await expect(dialog.queryByText(/^and \d+ more$/)).toBeNull();
     const understand = dialog.getByRole('checkbox', { name: 'I understand' });

@@ -6,12 +6,13 @@ import { ConfirmBulkUserAction } from './ConfirmBulkUserAction.tsx';
 
 afterEach(cleanup);
 
-const confirm = (action: 'delete' | 'sendInviteEmail', count: number) => {
+const confirm = (action: 'delete' | 'sendInviteEmail', count: number, hidden = 0) => {
   const allowed = buildUsers(count);
   render(
     <ConfirmBulkUserAction
       action={action}
       sorted={{ allowed, skipped: [] }}
+      notShown={new Set(allowed.slice(0, hidden).map(({ id }) => id))}
       onConfirm={() => {}}
       onCancel={() => {}}
     />,
@@ -42,5 +43,19 @@ describe('ConfirmBulkUserAction', () => {
     const { dialog } = confirm('sendInviteEmail', 12);
     expect(dialog.getByText('Send an invite email to 12 users?')).toBeTruthy();
     expect(dialog.queryByRole('list')).toBeNull();
+  });
+
+  it('says how many of the users the list does not show now, for every action', () => {
+    const { dialog } = confirm('sendInviteEmail', 4, 1);
+    expect(
+      dialog.getByText('Send an invite email to 4 users? 1 of them is not shown in the list now.'),
+    ).toBeTruthy();
+    cleanup();
+    const single = confirm('delete', 1, 1).dialog;
+    expect(
+      single.getByText(
+        'Are you sure you want to delete 1 user? This user will be permanently deleted. This user is not shown in the list now.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -9,6 +9,8 @@ import { formatCount } from '@admin-hub/domain/formatCount';
 export interface ConfirmBulkUserActionProps {
   action: BulkUserAction;
   sorted: SortedSelection<User>;
+  /** The selected users the list does not show now (a search, a filter, another page). */
+  notShown?: ReadonlySet<User['id']>;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -43,6 +45,12 @@ const DIALOGS: Record<
   },
 };
 
+/** 'Two of them are not shown…', or of a single user, 'This user is not shown…'. */
+const hiddenSentence = (hidden: number, of: number) =>
+  of === 1
+    ? 'This user is not shown in the list now.'
+    : `${formatCount(hidden)} of them ${hidden === 1 ? 'is' : 'are'} not shown in the list now.`;
+
 /**
  * Asks before a bulk action sends anything: how many users it goes to and, listed with the
  * rule's exact message, each selected user it will skip. Delete needs 'I understand', like the
@@ -52,11 +60,14 @@ const DIALOGS: Record<
 export function ConfirmBulkUserAction({
   action,
   sorted,
+  notShown,
   onConfirm,
   onCancel,
 }: ConfirmBulkUserActionProps) {
   const dialog = DIALOGS[action];
   const { allowed, skipped } = sorted;
+  // What the action reaches beyond what the person sees is said, not left to be remembered.
+  const hidden = notShown ? allowed.filter((user) => notShown.has(user.id)).length : 0;
   // A destructive action names whom it acts on; the emails keep their wording.
   const named =
     dialog.names && allowed.length > 0 ? shortList(allowed, CONFIRMATION_NAMES_LIMIT) : undefined;
@@ -74,12 +85,18 @@ export function ConfirmBulkUserAction({
         {allowed.length > 0
           ? dialog.question(allowed.length)
           : 'None of the selected users can be acted on this way.'}
+        {hidden > 0 && ` ${hiddenSentence(hidden, allowed.length)}`}
       </p>
       {named && (
         <div className={skipped.length > 0 ? 'mb-3' : undefined}>
           <ul className="mb-0" aria-label={dialog.names}>
             {named.head.map((user) => (
-              <li key={user.id}>{userNameAndEmail(user)}</li>
+              <li key={user.id}>
+                {userNameAndEmail(user)}
+                {notShown?.has(user.id) && (
+                  <span className="text-body-secondary"> (not shown)</span>
+                )}
+              </li>
             ))}
           </ul>
           {named.more > 0 && <p className="mb-0">{andMore(named.more)}</p>}

@@ -67,7 +67,7 @@ export function UserSelectionBar() {
           label: BULK_USER_ACTION_LABELS[action],
           icon: BULK_ACTION_ICONS[action],
           variant: action === 'delete' ? ('danger' as const) : ('primary' as const),
-          onSelect: () => bulk.run.ask(action),
+          onSelect: () => bulk.run.ask(action, shownUsers),
         })),
         {
           label: 'Export',

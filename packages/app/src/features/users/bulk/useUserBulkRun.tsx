@@ -16,6 +16,7 @@ import type { UserSelection } from './useUserSelection.ts';
 interface BulkUserRequest {
   action: BulkUserAction;
   sorted: SortedSelection<User>;
+  notShown: ReadonlySet<User['id']>;
 }
 
 export interface UserBulkRun {
@@ -24,8 +25,11 @@ export interface UserBulkRun {
   run: Run<User>;
   /** The action of the run on its panel and the users its rule skipped; null with no panel. */
   current: { action: BulkUserAction; skipped: SortedSelection<User>['skipped'] } | null;
-  /** Opens the confirmation of `action` over the selected users. */
-  ask: (action: BulkUserAction) => void;
+  /**
+   * Opens the confirmation of `action` over the selected users; those not in `shown` (the rows
+   * on screen; undefined while they load) are said to be out of view.
+   */
+  ask: (action: BulkUserAction, shown: readonly User[] | undefined) => void;
   close: () => void;
 }
 
@@ -62,6 +66,7 @@ export function useUserBulkRun(
       <ConfirmBulkUserAction
         action={payload.action}
         sorted={payload.sorted}
+        notShown={payload.notShown}
         onConfirm={() => {
           close();
           start(payload);
@@ -71,10 +76,17 @@ export function useUserBulkRun(
     )),
     run,
     current,
-    ask: (action) => {
+    ask: (action, shown) => {
       if (!ruleFor) return;
       const users = [...selection.users.values()];
-      confirmation.open({ action, sorted: sortSelection(users, (user) => ruleFor(user, action)) });
+      const onScreen = new Set(shown?.map(({ id }) => id));
+      confirmation.open({
+        action,
+        sorted: sortSelection(users, (user) => ruleFor(user, action)),
+        notShown: new Set(
+          shown ? users.filter(({ id }) => !onScreen.has(id)).map(({ id }) => id) : [],
+        ),
+      });
     },
     close: () => {
       run.close();
