@@ -14,7 +14,8 @@ import { fakeAuth } from '../testing/fakeAuth.ts';
 import type { DemoEmail } from '../testing/fakeAuth.ts';
 import { setupMockApiServer } from '../testing/mockApiServer.ts';
 import { stubDesktopViewport } from '../testing/renderSignedIn.tsx';
-import { signedInRoutes } from './signedInRoutes.tsx';
+import { routeSessionContexts } from './routeData.ts';
+import { signedInRoutes } from './SignedInApp.tsx';
 
 const { server, testStore, api } = setupMockApiServer();
 const ME = `${api.main}/users/me`;
@@ -57,8 +58,9 @@ function whenFirstRequested(store: TestStore, sub: AuthId, endpoint: string) {
 /** The signed-in routes at `address`, as SignedInApp renders them (a data router), with the given store. */
 function renderRoutes(address: string, store: TestStore, email: DemoEmail) {
   const auth = fakeAuth(email);
-  const router = createMemoryRouter(signedInRoutes(store, auth.user?.sub), {
+  const router = createMemoryRouter(signedInRoutes(), {
     initialEntries: [address],
+    getContext: routeSessionContexts(store, auth.user?.sub),
   });
   render(
     <AuthContext.Provider value={auth}>
