@@ -2,3 +2,4 @@ import type { Linter } from 'eslint';
 
 export declare const appLayers: Linter.Config;
 export declare const noLibraryInternals: Linter.Config;
+export declare const oneRouteMatcher: Linter.Config;

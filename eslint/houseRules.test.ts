@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { appLayers, noLibraryInternals } from './houseRules.js';
+import { appLayers, noLibraryInternals, oneRouteMatcher } from './houseRules.js';
 
 /** Lints `code` as if it were the file at `filePath` (the imports it names must exist). */
 async function lint(filePath: string, code: string): Promise<string[]> {
@@ -12,6 +12,7 @@ async function lint(filePath: string, code: string): Promise<string[]> {
       { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
       appLayers,
       noLibraryInternals,
+      oneRouteMatcher,
     ],
   });
   const [result] = await eslint.lintText(code, { filePath });
@@ -64,5 +65,35 @@ describe('the house rules', () => {
       'const { state } = window.history;\nexport const s: unknown = state;\n',
     );
     expect(destructured).toHaveLength(1);
+  });
+
+  it('refuses a second route matcher: matchPath, matchRoutes or useRoutes outside the route objects', async () => {
+    const planted = await lint(
+      'packages/app/src/layout/planted.ts',
+      "import { matchPath } from 'react-router-dom';\nexport const m = matchPath('/admin', '/admin');\n",
+    );
+    expect(planted).toEqual([
+      "house/one-route-matcher: matchPath would match addresses a second time: the route objects of packages/app/src/routes/appRoutes.tsx are the one matcher (its specRouteAt, or the data router's useMatches and useParams).",
+    ]);
+    const others = await lint(
+      'packages/app/src/auth/planted.test.tsx',
+      "import { matchRoutes as match, useRoutes } from 'react-router';\nexport { match, useRoutes };\n",
+    );
+    expect(others).toHaveLength(2);
+    const reExported = await lint(
+      'packages/app/src/layout/planted.ts',
+      "export { matchRoutes } from 'react-router-dom';\n",
+    );
+    expect(reExported).toHaveLength(1);
+    const routesModule = await lint(
+      'packages/app/src/routes/appRoutes.tsx',
+      "import { matchRoutes } from 'react-router-dom';\nexport const m = matchRoutes([], '/');\n",
+    );
+    expect(routesModule).toEqual([]);
+    const otherImports = await lint(
+      'packages/app/src/layout/planted.ts',
+      "import { useLocation } from 'react-router-dom';\nexport const l = useLocation;\n",
+    );
+    expect(otherImports).toEqual([]);
   });
 });
