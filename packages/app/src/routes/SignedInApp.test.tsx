@@ -182,4 +182,34 @@ describe('the first requests of a signed-in load', () => {
     },
     SLOW * 2,
   );
+
+  it(
+    'leads / home in place of the address, asking /users/me once',
+    async () => {
+      const events = recordTraffic();
+      const store = testStore(DEMO_USER.id);
+      const router = renderRoutes('/', store, 'user@acme.example');
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Manage your company & users' },
+        { timeout: SLOW },
+      );
+      expect(router.state.location.pathname).toBe('/home');
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(events.filter((event) => event === `start GET ${ME}`)).toHaveLength(1);
+    },
+    SLOW * 2,
+  );
+
+  it(
+    'shows the splash until the first navigation has run its loaders, then the layout',
+    async () => {
+      const store = testStore(DEMO_SUPER_ADMIN.id);
+      renderRoutes('/admin/users', store, 'superadmin@example.com');
+      expect(screen.getByRole('status').textContent).toContain('Signing in…');
+      await screen.findByRole('main', {}, { timeout: SLOW });
+      expect(screen.queryByText('Signing in…')).toBeNull();
+    },
+    SLOW * 2,
+  );
 });
