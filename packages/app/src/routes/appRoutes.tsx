@@ -3,7 +3,7 @@ import { matchRoutes, useRouteError } from 'react-router-dom';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { COMPANY_SORTS, USER_SORTS } from '@admin-hub/domain/constants';
 import { parseEntityId } from '@admin-hub/domain/ids';
-import { ROUTE_ACCESS } from '@admin-hub/domain/routeAccess';
+import { ROUTE_ACCESS, ROUTE_IDS } from '@admin-hub/domain/routeAccess';
 import type { RouteId } from '@admin-hub/domain/routeAccess';
 import {
   companiesApi,
@@ -105,7 +105,6 @@ function specRoute(id: RouteId, path = ROUTE_ACCESS[id].path): RouteObject {
   };
 }
 
-const ROUTE_IDS = Object.keys(ROUTE_ACCESS) as RouteId[];
 const HOME = ROUTE_ACCESS.home.path;
 
 /**
