@@ -4,7 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
-import { appLayers, noLibraryInternals, oneDropdownLoader } from './eslint/houseRules.js';
+import {
+  appLayers,
+  noLibraryInternals,
+  oneDropdownLoader,
+  oneRouteMatcher,
+} from './eslint/houseRules.js';
 
 // The direction of dependence: domain <- ui <- app, domain <- api-mocks.
 // Nothing imports upward; app reaches api-mocks only from stories, tests, e2e and the demo entry.
@@ -112,6 +117,7 @@ export default tseslint.config(
   appLayers,
   noLibraryInternals,
   oneDropdownLoader,
+  oneRouteMatcher,
   {
     // Every end-to-end test fails on a Content-Security-Policy violation through the shared fixture.
     files: ['packages/app/e2e/**/*.spec.ts'],

@@ -141,6 +141,42 @@ const oneDropdownLoaderRule = {
   },
 };
 
+const ROUTES_MODULE = 'packages/app/src/routes/appRoutes.tsx';
+const ROUTE_MATCHERS = new Set(['matchPath', 'matchRoutes', 'useRoutes']);
+const ROUTER_PACKAGES = new Set(['react-router', 'react-router-dom']);
+
+/** Refuses React Router's matchers, imported or re-exported: see `oneRouteMatcher`. */
+const oneRouteMatcherRule = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      secondMatcher: `{{name}} would match addresses a second time: the route objects of ${ROUTES_MODULE} are the one matcher (its specRouteAt, or the data router's useMatches and useParams).`,
+    },
+  },
+  create(context) {
+    const check = (node) => {
+      if (!ROUTER_PACKAGES.has(node.source?.value)) return;
+      for (const specifier of node.specifiers) {
+        const imported =
+          specifier.type === 'ExportSpecifier' ? specifier.local : specifier.imported;
+        const name = imported?.type === 'Identifier' ? imported.name : imported?.value;
+        if (ROUTE_MATCHERS.has(name))
+          context.report({ node: specifier, messageId: 'secondMatcher', data: { name } });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check };
+  },
+};
+
+// One plugin object for the house's own rules: ESLint refuses a plugin name defined twice.
+const housePlugin = {
+  rules: {
+    'one-dropdown-loader': oneDropdownLoaderRule,
+    'one-route-matcher': oneRouteMatcherRule,
+  },
+};
+
 /**
  * ESLint config: every menu takes react-bootstrap's Dropdown from DeferredDropdown, which loads
  * it on first need with the one retry rule (ui's lazy/lazyImport). A menu importing it directly
@@ -149,6 +185,19 @@ const oneDropdownLoaderRule = {
 export const oneDropdownLoader = {
   files: ['packages/*/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
   ignores: [DROPDOWN_LOADER],
-  plugins: { house: { rules: { 'one-dropdown-loader': oneDropdownLoaderRule } } },
+  plugins: { house: housePlugin },
   rules: { 'house/one-dropdown-loader': 'error' },
+};
+
+/**
+ * ESLint config: the app matches an address once, through its route objects (routes/appRoutes):
+ * a second matcher (a hand-written one was kept beside the router, and drifted from it) would
+ * decide what an address shows apart from the router. Tests and stories too: they check the
+ * routes through the same objects.
+ */
+export const oneRouteMatcher = {
+  files: ['packages/*/src/**/*.{ts,tsx}'],
+  ignores: [ROUTES_MODULE],
+  plugins: { house: housePlugin },
+  rules: { 'house/one-route-matcher': 'error' },
 };

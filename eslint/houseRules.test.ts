@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { appLayers, noLibraryInternals, oneDropdownLoader } from './houseRules.js';
+import { appLayers, noLibraryInternals, oneDropdownLoader, oneRouteMatcher } from './houseRules.js';
 
 /** Lints `code` as if it were the file at `filePath` (the imports it names must exist). */
 async function lint(filePath: string, code: string): Promise<string[]> {
@@ -13,6 +13,7 @@ async function lint(filePath: string, code: string): Promise<string[]> {
       appLayers,
       noLibraryInternals,
       oneDropdownLoader,
+      oneRouteMatcher,
     ],
   });
   const [result] = await eslint.lintText(code, { filePath });
@@ -92,5 +93,35 @@ describe('the house rules', () => {
       "export const load = () => import('react-bootstrap/Dropdown');\n",
     );
     expect(loader).toEqual([]);
+  });
+
+  it('refuses a second route matcher: matchPath, matchRoutes or useRoutes outside the route objects', async () => {
+    const planted = await lint(
+      'packages/app/src/layout/planted.ts',
+      "import { matchPath } from 'react-router-dom';\nexport const m = matchPath('/admin', '/admin');\n",
+    );
+    expect(planted).toEqual([
+      "house/one-route-matcher: matchPath would match addresses a second time: the route objects of packages/app/src/routes/appRoutes.tsx are the one matcher (its specRouteAt, or the data router's useMatches and useParams).",
+    ]);
+    const others = await lint(
+      'packages/app/src/auth/planted.test.tsx',
+      "import { matchRoutes as match, useRoutes } from 'react-router';\nexport { match, useRoutes };\n",
+    );
+    expect(others).toHaveLength(2);
+    const reExported = await lint(
+      'packages/app/src/layout/planted.ts',
+      "export { matchRoutes } from 'react-router-dom';\n",
+    );
+    expect(reExported).toHaveLength(1);
+    const routesModule = await lint(
+      'packages/app/src/routes/appRoutes.tsx',
+      "import { matchRoutes } from 'react-router-dom';\nexport const m = matchRoutes([], '/');\n",
+    );
+    expect(routesModule).toEqual([]);
+    const otherImports = await lint(
+      'packages/app/src/layout/planted.ts',
+      "import { useLocation } from 'react-router-dom';\nexport const l = useLocation;\n",
+    );
+    expect(otherImports).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { AppRoutes } from '../routes/AppRoutes.tsx';
+import { Outlet } from 'react-router-dom';
 import type { AppStoryParameters } from '../testing/appDecorator.tsx';
 import { appDecorator } from '../testing/appDecorator.tsx';
 import type { SessionEvent } from './sessionBroadcast.ts';
@@ -11,7 +11,11 @@ const USERS_HEADING = { level: 1, name: /^Users \([\d,]+\)$/ } as const;
 
 /** The signed-in users page, whose `resumeSession` resolves, rejects or never settles. */
 const atUsers = (resumeSession: () => Promise<void>): { app: AppStoryParameters } => ({
-  app: { route: '/admin/users?search=acme', auth: { resumeSession: fn(resumeSession) } },
+  app: {
+    route: '/admin/users?search=acme',
+    auth: { resumeSession: fn(resumeSession) },
+    appRoutes: true,
+  },
 });
 
 const resumeSpy = (parameters: Record<string, unknown>) =>
@@ -37,7 +41,7 @@ const meta = {
     msw: { handlers: { scenarios: [] } },
     ...atUsers(() => Promise.resolve()),
   },
-  args: { children: <AppRoutes /> },
+  args: { children: <Outlet /> },
 } satisfies Meta<typeof SessionSync>;
 
 export default meta;

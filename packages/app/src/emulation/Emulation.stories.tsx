@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Outlet } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppRoutes } from '../routes/AppRoutes.tsx';
 import { appDecorator } from '../testing/appDecorator.tsx';
 import { expectToast } from '../testing/expectToast.ts';
 import { startEmulation } from '../testing/startEmulation.ts';
@@ -10,17 +10,17 @@ import { emulationGuide } from './Emulation.guide.ts';
 /** Ending an emulation (spec §4) through the real routes, guards and layout. */
 const meta = {
   title: 'Screens/Emulation',
-  component: AppRoutes,
+  render: () => <Outlet />,
   tags: ['autodocs'],
   decorators: [appDecorator],
   parameters: {
     layout: 'fullscreen',
-    app: { route: '/admin/users', signedInAs: 'superadmin@example.com' },
+    app: { route: '/admin/users', signedInAs: 'superadmin@example.com', appRoutes: true },
     docs: screenDocs(emulationGuide),
   },
   beforeEach: () => startEmulation('superadmin@example.com', 'admin@acme.example'),
   args: {},
-} satisfies Meta<typeof AppRoutes>;
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
-import { AppRoutes } from '../routes/AppRoutes.tsx';
 import { setupMockApiServer } from '../testing/mockApiServer.ts';
 import { renderSignedIn, stubDesktopViewport } from '../testing/renderSignedIn.tsx';
 import { startEmulation } from '../testing/startEmulation.ts';
@@ -23,10 +22,10 @@ function renderApp(address: string) {
   const store = testStore(DEMO_SUPER_ADMIN.id);
   renderSignedIn(
     <>
-      <AppRoutes />
+      <Outlet />
       <Address />
     </>,
-    { store, address, signedInAs: 'superadmin@example.com' },
+    { store, address, signedInAs: 'superadmin@example.com', appRoutes: true },
   );
   return store;
 }

@@ -1,23 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Outlet } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scenario } from '@admin-hub/api-mocks';
 import { appDecorator } from '../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../testing/appDecorator.tsx';
 import { screenDocs } from '@admin-hub/ui/ScreenDocs';
-import { AppRoutes } from './AppRoutes.tsx';
 import { appRoutesGuide } from './AppRoutes.guide.ts';
 
 const at = (
   route: string,
   signedInAs: AppStoryParameters['signedInAs'],
 ): { app: AppStoryParameters } => ({
-  app: { route, signedInAs },
+  app: { route, signedInAs, appRoutes: true },
 });
 
-/** Each route guard outcome of spec §2, through the real route table inside the layout. */
+/** Each route guard outcome of spec §2, through the app's route objects inside the layout. */
 const meta = {
   title: 'Screens/Route Guards',
-  component: AppRoutes,
+  render: () => <Outlet />,
   tags: ['autodocs'],
   decorators: [appDecorator],
   parameters: {
@@ -26,7 +26,7 @@ const meta = {
     docs: screenDocs(appRoutesGuide),
   },
   args: {},
-} satisfies Meta<typeof AppRoutes>;
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -39,7 +39,7 @@ export function RequireRole({
 }
 
 /**
- * The route's screen is shown: the first data requested ahead of it (`requestRouteData`) is the
+ * The route's screen is shown: the first data requested ahead of it (its route's loader) is the
  * screen's, so a failure is toasted as any. Before a screen was allowed and shown, a failure
  * stayed silent, and the screen asks again when it mounts.
  */

@@ -1,7 +1,6 @@
 import { THEME_FONT_URLS } from '@admin-hub/ui/theme-fonts';
 import { AppSplashScreen } from '../auth/AppSplashScreen.tsx';
 import { lazyComponent } from '@admin-hub/ui/lazy';
-import { matchAppRoute } from './matchAppRoute.ts';
 
 /**
  * Everything a signed-in session needs (store, layout, routes, toasts) in a chunk of its own,
@@ -31,5 +30,7 @@ export function preloadSignedInCode(pathname: string): void {
   // A failure is reported where the code is rendered, which tries again.
   const later = () => undefined;
   LazySignedInApp.preload().catch(later);
-  matchAppRoute(pathname)?.route.Screen.preload().catch(later);
+  // The route objects that find the screen come with the signed-in chunk: matching here, before
+  // it, would bring all of React Router into the entry (some 30 kB compressed).
+  import('./appRoutes.tsx').then(({ preloadScreenAt }) => preloadScreenAt(pathname)).catch(later);
 }

@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
+import { usersApi } from '../api/index.ts';
 import { CompaniesScreen } from '../screens/companies/CompaniesScreen.tsx';
 import { UsersScreen } from '../screens/users/UsersScreen.tsx';
 import { setupMockApiServer } from '../testing/mockApiServer.ts';
 import { renderSignedIn, stubDesktopViewport } from '../testing/renderSignedIn.tsx';
-import { matchAppRoute } from './matchAppRoute.ts';
-import { requestRouteData } from './routeData.ts';
+import { specRouteAt } from './appRoutes.tsx';
+import { routeSessionContexts } from './routeData.ts';
+import { signedInRoutes } from './SignedInApp.tsx';
 
 const { testStore } = setupMockApiServer();
 type TestStore = ReturnType<typeof testStore>;
@@ -19,14 +23,25 @@ function queryArgs(store: TestStore, endpoint: string): unknown[] {
     .map((entry) => entry?.originalArgs);
 }
 
+/**
+ * The store once the signed-in routes' loaders ran at `address` (a memory data router, never
+ * rendered), for a super admin whose role is known: the route's data goes at once.
+ */
+async function loadedAt(address: string): Promise<TestStore> {
+  const store = testStore(DEMO_SUPER_ADMIN.id);
+  await store.dispatch(usersApi.endpoints.getMe.initiate(DEMO_SUPER_ADMIN.id));
+  const router = createMemoryRouter(signedInRoutes(), {
+    initialEntries: [address],
+    getContext: routeSessionContexts(store, DEMO_SUPER_ADMIN.id),
+  });
+  await waitFor(() => expect(router.state.initialized).toBe(true));
+  router.dispose();
+  return store;
+}
+
 /** What the route's data requested ahead asks for at `address`. */
-function prefetched(address: string, endpoint: string): unknown[] {
-  const url = new URL(address, 'http://localhost');
-  const match = matchAppRoute(url.pathname);
-  if (!match) throw new Error(`No route at ${address}`);
-  const store = testStore();
-  requestRouteData(store.dispatch, match, url.searchParams);
-  return queryArgs(store, endpoint);
+async function prefetched(address: string, endpoint: string): Promise<unknown[]> {
+  return queryArgs(await loadedAt(address), endpoint);
 }
 
 /** What `Screen` asks for when it opens at `address`. */
@@ -48,7 +63,7 @@ const LIST_ADDRESSES = [
   '?page=0&search=',
 ];
 
-describe('requestRouteData', () => {
+describe("a route's first data, requested by its loader", () => {
   beforeEach(() => {
     stubDesktopViewport();
   });
@@ -61,7 +76,7 @@ describe('requestRouteData', () => {
     'asks for the users list exactly as UsersScreen does at /admin/users%s',
     async (search) => {
       const address = `/admin/users${search}`;
-      const ahead = prefetched(address, 'getUsers');
+      const ahead = await prefetched(address, 'getUsers');
       expect(ahead).toHaveLength(1);
       expect(await requestedByScreen(UsersScreen, address, 'getUsers')).toEqual(ahead);
     },
@@ -71,26 +86,26 @@ describe('requestRouteData', () => {
     'asks for the companies list exactly as CompaniesScreen does at /admin/companies%s',
     async (search) => {
       const address = `/admin/companies${search}`;
-      const ahead = prefetched(address, 'getCompanies');
+      const ahead = await prefetched(address, 'getCompanies');
       expect(ahead).toHaveLength(1);
       expect(await requestedByScreen(CompaniesScreen, address, 'getCompanies')).toEqual(ahead);
     },
   );
 
-  it('asks for a company page by its id', () => {
-    expect(prefetched('/admin/companies/12', 'getCompany')).toEqual([12]);
-    expect(prefetched('/admin/companies/12', 'getContentCompany')).toEqual([12]);
+  it('asks for a company page by its id', async () => {
+    const store = await loadedAt('/admin/companies/12');
+    expect(queryArgs(store, 'getCompany')).toEqual([12]);
+    expect(queryArgs(store, 'getContentCompany')).toEqual([12]);
   });
 
   it.each(['012', '1e1', '0x0c', '12.0', '0'])(
     'asks for nothing at /admin/companies/%s, which is no company id (not company 12)',
-    (id) => {
-      const url = new URL(`/admin/companies/${id}`, 'http://localhost');
-      const match = matchAppRoute(url.pathname);
-      expect(match?.route.id).toBe('companyDetail');
-      const store = testStore();
-      requestRouteData(store.dispatch, match!, url.searchParams);
-      expect(store.getState().api.queries).toEqual({});
+    async (id) => {
+      const address = `/admin/companies/${id}`;
+      expect(specRouteAt(address)?.access.routeId).toBe('companyDetail');
+      const { api } = (await loadedAt(address)).getState();
+      // The current user, asked for by the session's loader, is the one query.
+      expect(Object.values(api.queries).map((entry) => entry?.endpointName)).toEqual(['getMe']);
     },
   );
 });

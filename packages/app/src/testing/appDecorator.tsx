@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { createContext, use, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { Provider } from 'react-redux';
 import {
-  MemoryRouter,
   NavigationType,
-  Route,
-  Routes,
+  Outlet,
+  RouterProvider,
+  createMemoryRouter,
   useLocation,
   useNavigationType,
 } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { AppSplashScreen } from '../auth/AppSplashScreen.tsx';
 import { AuthContext } from '../auth/AuthContext.ts';
 import { RouterAddress } from './RouterAddress.tsx';
 import { SessionEndedPrompt } from '../auth/SessionEndedPrompt.tsx';
@@ -22,6 +24,8 @@ import {
 } from '../emulation/EmulationSwitch.tsx';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { ToastHost } from '../notifications/ToastHost.tsx';
+import { appRoutes } from '../routes/appRoutes.tsx';
+import { currentUserData, routeSessionContexts } from '../routes/routeData.ts';
 import { createAppStore } from '../store/createAppStore.ts';
 import type { AppStore } from '../store/createAppStore.ts';
 import { useBrowserListeners } from '../store/useBrowserListeners.ts';
@@ -40,6 +44,11 @@ export interface AppStoryParameters {
   layout?: boolean;
   /** Overrides of the fake auth state, e.g. `{ isAuthenticated: false }` or a `login` spy. */
   auth?: Partial<AuthState>;
+  /**
+   * The app's routes (`appRoutes()`, with their loaders, as SignedInApp's router has them) render
+   * where the story places an `<Outlet />`; `path` and `layout` do not apply.
+   */
+  appRoutes?: boolean;
 }
 
 /**
@@ -79,6 +88,14 @@ export function AppHarness({
       }),
   );
   useBrowserListeners(store);
+  // A data router, as the app's, over the same route objects; built once, so the story's page
+  // (which changes with its args) reaches its route through `StoryPageContext`.
+  const [router] = useState(() =>
+    createMemoryRouter(harnessRoutes(parameters), {
+      initialEntries: [route],
+      getContext: routeSessionContexts(store, auth.user?.sub),
+    }),
+  );
   const page = (
     <EmulationSwitchProvider>
       {/* Where the route guard would be: the screen steps aside while emulation switches identity. */}
@@ -95,21 +112,54 @@ export function AppHarness({
     <AuthContext.Provider value={auth}>
       <ConfigProvider config={DEMO_CONFIG}>
         <Provider store={store}>
-          <MemoryRouter initialEntries={[route]}>
-            <RouterAddress>
-              <StoryAddress />
-              <Routes>
-                <Route path={parameters.path ?? '*'} element={page} />
-                {parameters.path ? <Route path="*" element={<NavigatedAway />} /> : null}
-              </Routes>
-            </RouterAddress>
-            <SessionEndedPrompt />
-          </MemoryRouter>
+          <StoryPageContext value={page}>
+            <RouterProvider router={router} />
+          </StoryPageContext>
           <ToastHost />
         </Provider>
       </ConfigProvider>
     </AuthContext.Provider>
   );
+}
+
+const StoryPageContext = createContext<ReactNode>(null);
+
+function StoryPage() {
+  return use(StoryPageContext);
+}
+
+/** What the memory router of the harness routes around the story. */
+function HarnessFrame() {
+  return (
+    <>
+      <RouterAddress>
+        <StoryAddress />
+        <Outlet />
+      </RouterAddress>
+      <SessionEndedPrompt />
+    </>
+  );
+}
+
+/**
+ * The story's page at `path` (any path by default; off it, `NavigatedAway`), or with
+ * `appRoutes` the app's routes inside it, behind the splash until their first loaders ran.
+ */
+function harnessRoutes(parameters: AppStoryParameters): RouteObject[] {
+  if (parameters.appRoutes) {
+    return [
+      {
+        Component: HarnessFrame,
+        HydrateFallback: AppSplashScreen,
+        loader: currentUserData,
+        children: [{ Component: StoryPage, children: appRoutes() }],
+      },
+    ];
+  }
+  const { path } = parameters;
+  const children: RouteObject[] = [{ path: path ?? '*', Component: StoryPage }];
+  if (path) children.push({ path: '*', Component: NavigatedAway });
+  return [{ Component: HarnessFrame, children }];
 }
 
 /** Shown when a story navigates off its route pattern, so play functions can assert where it went. */
@@ -136,7 +186,7 @@ function StoryAddress() {
 /**
  * Renders a story inside the app's providers: a fresh store whose token is the
  * signed-in demo account's, a fake auth context, the demo config, a memory
- * router and the toast host (see `AppStoryParameters`).
+ * data router and the toast host (see `AppStoryParameters`).
  */
 export const appDecorator: Decorator = (Story, context) => {
   const parameters = (context.parameters.app ?? {}) as AppStoryParameters;

@@ -17,11 +17,17 @@ export function stubDesktopViewport(): void {
 
 /**
  * For jsdom tests: `ui` at `address`, signed in as the demo account `signedInAs`, inside the
- * stories' providers (`appWrapper`) with the test's own `store`.
+ * stories' providers (`appWrapper`) with the test's own `store`; with `appRoutes`, the app's
+ * routes render at `ui`'s `<Outlet />`.
  */
 export function renderSignedIn(
   ui: ReactElement,
-  { store, address, signedInAs }: { store: AppStore; address: string; signedInAs: DemoEmail },
+  {
+    store,
+    address,
+    signedInAs,
+    appRoutes,
+  }: { store: AppStore; address: string; signedInAs: DemoEmail; appRoutes?: boolean },
 ) {
-  return render(ui, { wrapper: appWrapper(store, { signedInAs, route: address }) });
+  return render(ui, { wrapper: appWrapper(store, { signedInAs, route: address, appRoutes }) });
 }

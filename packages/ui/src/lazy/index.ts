@@ -1,3 +1,4 @@
 export { lazyComponent } from './lazyComponent.tsx';
 export type { LazyComponent } from './lazyComponent.tsx';
 export { preloadOnFirstInteraction } from './preloadOnFirstInteraction.ts';
+export { importWithRetry } from './importWithRetry.ts';

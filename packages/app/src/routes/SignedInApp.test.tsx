@@ -14,7 +14,8 @@ import { fakeAuth } from '../testing/fakeAuth.ts';
 import type { DemoEmail } from '../testing/fakeAuth.ts';
 import { setupMockApiServer } from '../testing/mockApiServer.ts';
 import { stubDesktopViewport } from '../testing/renderSignedIn.tsx';
-import { signedInRoutes } from './signedInRoutes.tsx';
+import { routeSessionContexts } from './routeData.ts';
+import { signedInRoutes } from './SignedInApp.tsx';
 
 const { server, testStore, api } = setupMockApiServer();
 const ME = `${api.main}/users/me`;
@@ -43,8 +44,7 @@ function whenFirstRequested(store: TestStore, sub: AuthId, endpoint: string) {
   let seen: { meAnswered: boolean; screenShown: boolean } | undefined;
   const unsubscribe = store.subscribe(() => {
     const state = store.getState();
-    if (seen || !Object.values(state.api.queries).some((q) => q?.endpointName === endpoint))
-      return;
+    if (seen || !Object.values(state.api.queries).some((q) => q?.endpointName === endpoint)) return;
     seen = {
       meAnswered: usersApi.endpoints.getMe.select(sub)(state).isSuccess,
       screenShown: document.querySelector('.ah-fill-window:not(:empty)') !== null,
@@ -57,8 +57,9 @@ function whenFirstRequested(store: TestStore, sub: AuthId, endpoint: string) {
 /** The signed-in routes at `address`, as SignedInApp renders them (a data router), with the given store. */
 function renderRoutes(address: string, store: TestStore, email: DemoEmail) {
   const auth = fakeAuth(email);
-  const router = createMemoryRouter(signedInRoutes(store, auth.user?.sub), {
+  const router = createMemoryRouter(signedInRoutes(), {
     initialEntries: [address],
+    getContext: routeSessionContexts(store, auth.user?.sub),
   });
   render(
     <AuthContext.Provider value={auth}>
@@ -177,6 +178,36 @@ describe('the first requests of a signed-in load', () => {
       // Give a late failure toast the time to appear before asserting it did not.
       await delay(300);
       expect(store.notify.error).not.toHaveBeenCalled();
+    },
+    SLOW * 2,
+  );
+
+  it(
+    'leads / home in place of the address, asking /users/me once',
+    async () => {
+      const events = recordTraffic();
+      const store = testStore(DEMO_USER.id);
+      const router = renderRoutes('/', store, 'user@acme.example');
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Manage your company & users' },
+        { timeout: SLOW },
+      );
+      expect(router.state.location.pathname).toBe('/home');
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(events.filter((event) => event === `start GET ${ME}`)).toHaveLength(1);
+    },
+    SLOW * 2,
+  );
+
+  it(
+    'shows the splash until the first navigation has run its loaders, then the layout',
+    async () => {
+      const store = testStore(DEMO_SUPER_ADMIN.id);
+      renderRoutes('/admin/users', store, 'superadmin@example.com');
+      expect(screen.getByRole('status').textContent).toContain('Signing in…');
+      await screen.findByRole('main', {}, { timeout: SLOW });
+      expect(screen.queryByText('Signing in…')).toBeNull();
     },
     SLOW * 2,
   );
