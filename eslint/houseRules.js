@@ -141,7 +141,7 @@ const oneDropdownLoaderRule = {
   },
 };
 
-const ROUTES_MODULE = 'packages/app/src/routes/appRoutes.tsx';
+const ROUTES_MODULE = 'packages/app/src/routes/routeTree.ts';
 const ROUTE_MATCHERS = new Set(['matchPath', 'matchRoutes', 'useRoutes']);
 const ROUTER_PACKAGES = new Set(['react-router', 'react-router-dom']);
 
@@ -190,7 +190,7 @@ export const oneDropdownLoader = {
 };
 
 /**
- * ESLint config: the app matches an address once, through its route objects (routes/appRoutes):
+ * ESLint config: the app matches an address once, through its route objects (routes/routeTree):
  * a second matcher (a hand-written one was kept beside the router, and drifted from it) would
  * decide what an address shows apart from the router. Tests and stories too: they check the
  * routes through the same objects.

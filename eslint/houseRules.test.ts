@@ -101,7 +101,7 @@ describe('the house rules', () => {
       "import { matchPath } from 'react-router-dom';\nexport const m = matchPath('/admin', '/admin');\n",
     );
     expect(planted).toEqual([
-      "house/one-route-matcher: matchPath would match addresses a second time: the route objects of packages/app/src/routes/appRoutes.tsx are the one matcher (its specRouteAt, or the data router's useMatches and useParams).",
+      "house/one-route-matcher: matchPath would match addresses a second time: the route objects of packages/app/src/routes/routeTree.ts are the one matcher (its specRouteAt, or the data router's useMatches and useParams).",
     ]);
     const others = await lint(
       'packages/app/src/auth/planted.test.tsx',
@@ -114,7 +114,7 @@ describe('the house rules', () => {
     );
     expect(reExported).toHaveLength(1);
     const routesModule = await lint(
-      'packages/app/src/routes/appRoutes.tsx',
+      'packages/app/src/routes/routeTree.ts',
       "import { matchRoutes } from 'react-router-dom';\nexport const m = matchRoutes([], '/');\n",
     );
     expect(routesModule).toEqual([]);

@@ -1,27 +1,13 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router-dom';
 import { ROUTE_ACCESS } from '@admin-hub/domain/routeAccess';
-import type { RouteId } from '@admin-hub/domain/routeAccess';
-import type { Role } from '@admin-hub/domain/roles';
 import { AppLayout } from '../layout/AppLayout.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { RequireRole } from './RequireRole.tsx';
-
-/** A spec §2 route's access rule, in its `handle` (appRoutes): the route guard reads it. */
-export interface RouteAccessRule {
-  routeId: RouteId;
-  allowedRoles: readonly Role[];
-  /** The screen is a list that fills the window: its height is held while it loads (no layout shift). */
-  fillsWindow: boolean;
-}
-
-/** The access rule in a route's `handle`, if it has one (the 404 and `/` have none). */
-export function accessRuleOf(handle: unknown): RouteAccessRule | undefined {
-  return (handle as { access?: RouteAccessRule } | undefined)?.access;
-}
+import { accessRuleOf } from './routeTree.ts';
 
 /**
- * The frame of every signed-in page (`appRoutes()`): the app layout, and around a spec route's
+ * The frame of every signed-in page (`appRoutes()`, over `routeTree`): the app layout, and around a spec route's
  * screen the role guard of its access rule (the route's `handle`). The 404 has no guard.
  */
 export function RouteLayout() {

@@ -9,7 +9,7 @@ import { CompaniesScreen } from '../screens/companies/CompaniesScreen.tsx';
 import { UsersScreen } from '../screens/users/UsersScreen.tsx';
 import { setupMockApiServer } from '../testing/mockApiServer.ts';
 import { renderSignedIn, stubDesktopViewport } from '../testing/renderSignedIn.tsx';
-import { specRouteAt } from './appRoutes.tsx';
+import { specRouteAt } from './routeTree.ts';
 import { routeSessionContexts } from './routeData.ts';
 import { signedInRoutes } from './SignedInApp.tsx';
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { Role } from '@admin-hub/domain/roles';
 import type { RouteId } from '@admin-hub/domain/routeAccess';
-import { appRoutes, preloadScreenAt, specRouteAt } from './appRoutes.tsx';
-import { accessRuleOf } from './RouteLayout.tsx';
+import { appRoutes } from './appRoutes.tsx';
+import { preloadScreenAt, specRouteAt } from './routeTree.ts';
+import { accessRuleOf } from './routeTree.ts';
 
 // Spec §2, written out independently of the domain table it is built from.
 const EXPECTED: Record<RouteId, { path: string; roles: Role[] }> = {
