@@ -1,4 +1,3 @@
-import { useRouteError } from 'react-router-dom';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { COMPANY_SORTS, USER_SORTS } from '@admin-hub/domain/constants';
 import { parseEntityId } from '@admin-hub/domain/ids';
@@ -46,24 +45,14 @@ const FIRST_DATA: Partial<Record<RouteId, LoaderFunction>> = {
 };
 
 /**
- * A screen whose code could not be loaded fails as it renders, so the page's error boundary
- * inside the layout shows it (the shell stays usable) rather than the router's own error page.
- */
-function ScreenFailed(): never {
-  throw useRouteError();
-}
-
-/**
  * The signed-in routes as SignedInApp's router (and the stories' memory router) has them: the
- * one route tree (`routeTree`) with its layout and role guard, its pages, its screens' error
- * boundary and each route's first data.
+ * one route tree (`routeTree`) with its layout and role guard, its pages and each route's first data.
  */
 export function appRoutes(): RouteObject[] {
   return routeTree({
     Home: GoHome,
     Layout: RouteLayout,
     NotFound: NotFoundScreen,
-    ScreenFailed,
     loaders: FIRST_DATA,
   });
 }

@@ -28,11 +28,19 @@ const FILLS_WINDOW: ReadonlySet<RouteId> = new Set([
   'myCompany',
 ]);
 
-// A failed import is retried, then thrown as a ChunkLoadError that the error page explains.
-const code =
-  <T>(load: () => Promise<T>) =>
-  () =>
-    importWithRetry(load);
+/**
+ * A screen's code for the route's `lazy`: a failed import is retried, then becomes a screen that
+ * throws the ChunkLoadError as it renders, so the page's error boundary inside the layout says
+ * so and the shell stays usable. Not a rejected `lazy`: React Router (7.18) then renders neither
+ * the route's ErrorBoundary nor the layout, and the page goes blank.
+ */
+const code = (load: () => Promise<ComponentType>) => (): Promise<ComponentType> =>
+  importWithRetry(load).catch(
+    (error: unknown) =>
+      function ScreenCodeFailed(): never {
+        throw error;
+      },
+  );
 
 // Each screen module is fetched only when its route is first opened (or preloaded).
 const SCREENS: Record<RouteId, () => Promise<ComponentType>> = {
@@ -59,8 +67,6 @@ export interface RouteParts {
   /** The frame of every page: the layout and the role guard. */
   Layout?: ComponentType;
   NotFound?: ComponentType;
-  /** Where a screen whose code could not be loaded fails. */
-  ScreenFailed?: ComponentType;
   /** Each route's first data. */
   loaders?: Partial<Record<RouteId, LoaderFunction>>;
 }
@@ -88,7 +94,6 @@ export function routeTree(parts: RouteParts = {}): RouteObject[] {
       handle: { access },
       loader: parts.loaders?.[id],
       lazy: { Component: SCREENS[id] },
-      ErrorBoundary: parts.ScreenFailed,
     };
   };
   return [
