@@ -107,7 +107,8 @@ async function measure(browser) {
     if (run.rows !== 10_000) throw new Error(`The export saved ${run.rows} rows, not 10,000`);
   }
   for (const run of bulk) {
-    if (run.outcome !== `Sent: ${run.users}`) throw new Error(`The bulk send ended ${run.outcome}`);
+    if (run.outcome !== `Sent: ${run.users.toLocaleString('en-US')}`)
+      throw new Error(`The bulk send ended ${run.outcome}`);
   }
   await page.close();
 

@@ -27,7 +27,7 @@ export async function openScaleCompany(page) {
   await page.goto(`${APP_ORIGIN}${SCALE_COMPANY_PATH}`);
   await page.waitForFunction(
     `(() => { const section = ${SECTION};
-      return !!section && section.querySelector('h2')?.textContent.includes('(${SCALE_COMPANY_USERS})')
+      return !!section && section.querySelector('h2')?.textContent.includes('(${SCALE_COMPANY_USERS.toLocaleString('en-US')})')
         && !section.textContent.includes('Loading the rest'); })()`,
     { timeout: 120_000 },
   );

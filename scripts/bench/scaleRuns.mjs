@@ -68,7 +68,7 @@ export const exportScaleCompany = (page) =>
         started = performance.now();
         await exportButton.click();
       },
-      toastSaying(`/^Exported ${SCALE_COMPANY_USERS} users/`),
+      toastSaying(`/^Exported ${SCALE_COMPANY_USERS.toLocaleString('en-US')} users/`),
       RUN_TIMEOUT,
     );
     const { at, rows } = await file;
@@ -89,14 +89,14 @@ export const selectAllAndExport = (page) =>
     const select = await longestTaskOf(
       page,
       () => box.click(),
-      `document.querySelector('section[aria-label="Selected users"]')?.textContent.includes('${SCALE_COMPANY_USERS} users selected')`,
+      `document.querySelector('section[aria-label="Selected users"]')?.textContent.includes('${SCALE_COMPANY_USERS.toLocaleString('en-US')} users selected')`,
     );
     const exportButton = await button(page, '//*[@aria-label="Selected users"]', 'Export');
     const file = saved();
     const longest = await longestTaskOf(
       page,
       () => exportButton.click(),
-      toastSaying(`/^Exported ${SCALE_COMPANY_USERS} users/`),
+      toastSaying(`/^Exported ${SCALE_COMPANY_USERS.toLocaleString('en-US')} users/`),
       RUN_TIMEOUT,
     );
     const { rows } = await file;
@@ -143,9 +143,9 @@ export async function bulkInviteScaleCompany(page) {
     toastSaying(`/invite email/i`),
     RUN_TIMEOUT,
   );
-  // The run's summary line, e.g. 'Sent: 1025'.
+  // The run's summary line, e.g. 'Sent: 1,025'.
   const outcome = await page.evaluate(
-    `document.querySelector('section.ah-run')?.textContent.match(/Sent: \\d+(, Failed: \\d+)?/)?.[0] ?? null`,
+    `document.querySelector('section.ah-run')?.textContent.match(/Sent: [\\d,]+(, Failed: [\\d,]+)?/)?.[0] ?? null`,
   );
   await (await button(page, '//section[contains(@class, "ah-run")]', 'Close')).click();
   await nextFrames(page);
