@@ -20,11 +20,10 @@ const USERS = [
 const emails = (users: readonly { email: string }[] | undefined) =>
   users?.map(({ email }) => email);
 
-const renderAt = (route: string) =>
-  renderHook(
-    () => ({ search: useCompanyUserSearch(1, USERS, USERS.length), location: useLocation() }),
-    { wrapper: appWrapper(testStore(), { route }) },
-  );
+const renderAt = (route: string, total = USERS.length) =>
+  renderHook(() => ({ search: useCompanyUserSearch(USERS, total), location: useLocation() }), {
+    wrapper: appWrapper(testStore(), { route }),
+  });
 
 describe("a company's users filtered from the address (useCompanyUserSearch)", () => {
   it('shows and exports only what ?status=invited keeps', () => {
@@ -63,5 +62,29 @@ describe("a company's users filtered from the address (useCompanyUserSearch)", (
     // Other parameters of the address stay (a data router's navigation settles after the click).
     await waitFor(() => expect(result.current.location.search).toBe('?user=x'));
     expect(result.current.search.matches).toHaveLength(USERS.length);
+  });
+
+  it('reads its search from the address, and clears it there, keeping the rest', async () => {
+    // More users than one page of 200: the search is offered.
+    const found = renderAt('/admin/companies/1?user=x&search=invited11', 500);
+    expect(emails(found.result.current.search.matches)).toEqual(['invited11@acme.example']);
+    found.unmount();
+
+    const { result } = renderAt('/admin/companies/1?user=x&search=nobody-here', 500);
+    expect(result.current.search.matches).toEqual([]);
+    render(<>{result.current.search.emptyState}</>);
+    act(() => screen.getByRole('button', { name: 'Clear search' }).click());
+    await waitFor(() => expect(result.current.location.search).toBe('?user=x'));
+    expect(result.current.search.matches).toHaveLength(USERS.length);
+  });
+
+  it('clears filters and search in one change of the address', async () => {
+    const { result } = renderAt(
+      `/admin/companies/1?search=invited&role=${Role.SuperAdmin}&user=x`,
+      500,
+    );
+    render(<>{result.current.search.emptyState}</>);
+    act(() => screen.getByRole('button', { name: 'Clear filters and search' }).click());
+    await waitFor(() => expect(result.current.location.search).toBe('?user=x'));
   });
 });

@@ -23,8 +23,12 @@ export interface CompanyUserFilters {
   kept: readonly User[] | undefined;
   /** The Role and Status groups, each choice with its count. */
   groups: ReactNode;
-  /** Sets both filters back to All, then focuses the Role filter (the empty list's way out). */
-  clear: () => void;
+  /**
+   * Sets both filters back to All, then focuses the Role filter (the empty list's way out).
+   * `alsoClear`: other parameters of the address emptied in the same change (the search), since
+   * two changes in one event would each start from the same address.
+   */
+  clear: (alsoClear?: readonly string[]) => void;
 }
 
 /** 'All' in a group; null in the values. */
@@ -55,7 +59,7 @@ export function useCompanyUserFilters(users: readonly User[] | undefined): Compa
   const filtered = useMemo(() => users && userFilters(users, values), [users, values]);
 
   const setFilters = useCallback(
-    (changes: Partial<UserFilterValues>) =>
+    (changes: Partial<UserFilterValues>, alsoClear: readonly string[] = []) =>
       setAddress((previous) => {
         const next = new URLSearchParams(previous);
         for (const [key, value] of Object.entries(changes)) {
@@ -63,6 +67,7 @@ export function useCompanyUserFilters(users: readonly User[] | undefined): Compa
           if (value === null) next.delete(name);
           else next.set(name, value);
         }
+        for (const name of alsoClear) next.delete(name);
         return next;
       }),
     [setAddress],
@@ -103,9 +108,9 @@ export function useCompanyUserFilters(users: readonly User[] | undefined): Compa
     active,
     kept: filtered?.users,
     groups,
-    clear: () => {
+    clear: (alsoClear) => {
       focusRoleWhenCleared.current = true;
-      setFilters({ role: null, status: null });
+      setFilters({ role: null, status: null }, alsoClear);
     },
   };
 }

@@ -1,4 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { COMPANY_DETAIL_USERS_PAGE_SIZE } from '@admin-hub/domain/constants';
 import { type User } from '@admin-hub/domain/entities';
 import { textIndex } from '@admin-hub/domain/textSearch';
@@ -34,14 +35,28 @@ const searchedFields = (user: User) => [user.fullName, user.email];
  * filters (`useCompanyUserFilters`) narrow the search's matches and count each choice over them.
  */
 export function useCompanyUserSearch(
-  companyId: number,
   users: readonly User[] | undefined,
   total: number | undefined,
   onInvite?: () => void,
 ): CompanyUserSearch {
-  const [state, setState] = useState({ companyId, search: '' });
-  // Another company's page starts with no search.
-  const search = state.companyId === companyId ? state.search : '';
+  // In the address (`?search=`), as the users page keeps its own: a reload, Back and a shared
+  // link show the same users; another company's page has an address of its own, so no search.
+  const [address, setAddress] = useSearchParams();
+  const search = address.get('search') ?? '';
+  const setSearch = useCallback(
+    (next: string) =>
+      // Typing replaces the history entry, as on the users page: no entry per pause.
+      setAddress(
+        (previous) => {
+          const changed = new URLSearchParams(previous);
+          if (next.trim() === '') changed.delete('search');
+          else changed.set('search', next);
+          return changed;
+        },
+        { replace: true },
+      ),
+    [setAddress],
+  );
   const searching = search.trim() !== '';
   const offered = (total ?? 0) > COMPANY_DETAIL_USERS_PAGE_SIZE;
 
@@ -65,7 +80,7 @@ export function useCompanyUserSearch(
           label="Search this company's users"
           placeholder="Search Users by name or email"
           value={search}
-          onSearch={(next) => setState({ companyId, search: next })}
+          onSearch={setSearch}
         />
       )}
       {filters.groups}
@@ -78,10 +93,7 @@ export function useCompanyUserSearch(
     </div>
   );
 
-  const clearAll = () => {
-    setState({ companyId, search: '' });
-    filters.clear();
-  };
+  const clearAll = () => filters.clear(['search']);
   let empty: { description: string; action?: ReactNode } = {
     description: 'Users invited to this company appear here.',
     action: onInvite && (
@@ -97,7 +109,7 @@ export function useCompanyUserSearch(
         <button
           type="button"
           className="btn btn-outline-primary btn-sm"
-          onClick={() => setState({ companyId, search: '' })}
+          onClick={() => setSearch('')}
         >
           Clear search
         </button>

@@ -24,7 +24,7 @@ export function useCompanyUserList(
   onInvite?: () => void,
 ): CompanyUserList {
   const users = useCompanyUsers(companyId);
-  const search = useCompanyUserSearch(companyId, users.users, users.total, onInvite);
+  const search = useCompanyUserSearch(users.users, users.total, onInvite);
   const shownUsers = search.matches ?? users.users;
   const controller = useUserListController({
     args: companyUsersArgs(companyId),
