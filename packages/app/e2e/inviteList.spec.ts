@@ -36,11 +36,11 @@ test('a pasted list of four lines (two new, one invalid, one already in use) cre
   await invite.click();
 
   const run = page.getByRole('region', { name: /^Invite Users/ });
-  await expect(run.getByText('Skipped: 2 · Invited: 2')).toBeVisible({ timeout: 20_000 });
+  await expect(run.getByText('Skipped: 2 · Created: 2')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('2 users created')).toBeVisible();
   await expect(users.getByRole('heading', { name: `Users (${before + 2})` })).toBeVisible();
   for (const email of NEW)
-    await expect(run.getByRole('row', { name: `${email} Invited` })).toBeVisible();
+    await expect(run.getByRole('row', { name: `${email} Created` })).toBeVisible();
 });
 
 test('500 pasted addresses are checked within 15 s, with fewer requests than addresses', async ({

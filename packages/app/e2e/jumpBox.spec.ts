@@ -107,7 +107,7 @@ test('a dialog stays with the page that opened it: after a list invite, Ctrl-K t
     .fill('e2e.jump-after-invite@list.example');
   await invite.getByRole('button', { name: 'Invite 1 user' }).click();
   await expect(
-    page.getByRole('region', { name: /^Invite Users/ }).getByText('Invited: 1'),
+    page.getByRole('region', { name: /^Invite Users/ }).getByText('Created: 1'),
   ).toBeVisible({
     timeout: 20_000,
   });

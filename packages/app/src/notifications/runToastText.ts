@@ -30,7 +30,7 @@ const WORDING: Record<
   createUser: {
     done: (n) => `${n} created`,
     failed: (f, of) => `Error creating ${f} of ${of}`,
-    left: 'not invited',
+    left: 'not created',
   },
 };
 

@@ -180,7 +180,7 @@ export const InvitesTheReadyRows: Story = {
     await userEvent.click(await readyButton(modal, 'Invite 2 users'));
     const run = await runPanel(canvasElement);
     await expect(
-      await run.findByText('Skipped: 2 · Invited: 2', {}, { timeout: 5000 }),
+      await run.findByText('Skipped: 2 · Created: 2', {}, { timeout: 5000 }),
     ).toBeVisible();
     await expect(run.getByRole('cell', { name: MESSAGES.emailInUse })).toBeVisible();
     await expectRunToast(canvasElement, '2 users created', 'success');
@@ -214,8 +214,8 @@ export const RunningThenCancelled: Story = {
     await expect(
       await run.findByRole('heading', { name: 'Invite Users: cancelled' }, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(run.getByText('Not invited: 2 · Invited: 4')).toBeVisible();
-    await expectRunToast(canvasElement, '4 users created; 2 not invited (cancelled)', 'success');
+    await expect(run.getByText('Not created: 2 · Created: 4')).toBeVisible();
+    await expectRunToast(canvasElement, '4 users created; 2 not created (cancelled)', 'success');
     await expectUserCount(canvasElement, 13);
   },
 };
@@ -242,14 +242,14 @@ export const PartialFailureThenRetry: Story = {
     await userEvent.click(await readyButton(modal, 'Invite 3 users'));
     const run = await runPanel(canvasElement);
     await expect(
-      await run.findByText('Failed: 1 · Invited: 2', {}, { timeout: 5000 }),
+      await run.findByText('Failed: 1 · Created: 2', {}, { timeout: 5000 }),
     ).toBeVisible();
     await expect(run.getByRole('cell', { name: MESSAGES.errorCreatingUser })).toBeVisible();
     await expectRunToast(canvasElement, 'Error creating 1 of 3 users', 'error');
     await expectUserCount(canvasElement, 11);
 
     await userEvent.click(run.getByRole('button', { name: 'Retry failed' }));
-    await expect(await run.findByText('Invited: 3', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await run.findByText('Created: 3', {}, { timeout: 5000 })).toBeVisible();
     await expect(run.queryByRole('button', { name: 'Retry failed' })).toBeNull();
     await expectRunToast(canvasElement, '1 user created', 'success');
     await expectUserCount(canvasElement, 12);

@@ -21,7 +21,8 @@ export interface InviteUsersDialogProps {
   onClose: () => void;
 }
 
-const STATUS_LABELS = { succeeded: 'Invited', notStarted: 'Not invited' } as const;
+// The toast's word (spec §8: an invitation is 'User created'), so the panel and the toast agree.
+const STATUS_LABELS = { succeeded: 'Created', notStarted: 'Not created' } as const;
 
 /** The rows the preview kept out, listed in the summary with their message. */
 type Skipped = { email: string; line: number; problem: string }[];
