@@ -151,6 +151,18 @@ export const SearchWhileUsersLoad: Story = {
   },
 };
 
+/** 'Select all users' waits for every user: ticked before, it would select only those loaded. */
+export const SelectAllWhileUsersLoad: Story = {
+  parameters: { msw: { handlers: { scenarios: [laterPagesPending] } } },
+  play: async ({ canvasElement }) => {
+    const users = await usersSection(canvasElement);
+    await expect(await users.findByText('Loading the rest of the 1,200 users')).toBeVisible();
+    const box = users.getByRole('checkbox', { name: 'Select all users' });
+    await expect(box).toBeDisabled();
+    await expect(box).toHaveAccessibleDescription('(once all 1,200 have loaded)');
+  },
+};
+
 // The third page fails every try: the search covers the five pages that came.
 const thirdPageFails = http.get(endpointUrl('GET /users', DEFAULT_API_URLS), ({ request }) => {
   if (new URL(request.url).searchParams.get('page') !== '3') return;

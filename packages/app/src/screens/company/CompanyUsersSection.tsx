@@ -66,6 +66,12 @@ export function CompanyUsersSection({
                       // Every user the list holds (those behind 'Show More' too), or every
                       // match of the search over them.
                       label: 'Select all users',
+                      // 'All' is every user: not offered while some have not loaded (still on
+                      // their way, or a page failed and waits for Retry).
+                      unavailableReason:
+                        users.total !== undefined && loadedUsers.length < users.total
+                          ? `(once all ${formatCount(users.total)} have loaded)`
+                          : undefined,
                       rowCount: shown.length,
                       selectedCount: shown.filter((user) => selection.users.has(user.id)).length,
                       onChange: (on) => onSelectionChange(shown, on),
