@@ -31,6 +31,14 @@ function counted(report, toCounts, { code }) {
   return counts;
 }
 
+/** The counts of a stories run, from the summary `test-stories.mjs` writes to `file`. */
+const storySummaryCount = (file) => (result) =>
+  counted(
+    readJson(file),
+    (r) => ({ passed: r.passed, failed: r.failed, failures: r.failures ?? [] }),
+    result,
+  );
+
 // In order of priority: the two builds, then the two longest steps (stories, 510 CPU-seconds; the
 // end-to-end tests, 250, one browser at a time, often waiting on a server), then the rest. `cores`
 // is how many cores a step keeps busy (its CPU-seconds over its wall seconds, rounded). Together
@@ -66,12 +74,7 @@ export const fullSteps = [
     cores: 2,
     command: ['node', 'scripts/test-stories.mjs', '--no-build'],
     before: () => rmSync(STORIES_FILE, { force: true }),
-    count: (result) =>
-      counted(
-        readJson(STORIES_FILE),
-        (r) => ({ passed: r.passed, failed: r.failed, failures: r.failures ?? [] }),
-        result,
-      ),
+    count: storySummaryCount(STORIES_FILE),
   },
   {
     name: 'e2e tests',
@@ -263,12 +266,7 @@ function storiesStep(name, folder, storyFiles, extra = {}) {
     ],
     env: { TEST_RESULTS_DIR: resultsDir },
     before: () => rmSync(summaryFile, { force: true }),
-    count: (result) =>
-      counted(
-        readJson(summaryFile),
-        (r) => ({ passed: r.passed, failed: r.failed, failures: r.failures ?? [] }),
-        result,
-      ),
+    count: storySummaryCount(summaryFile),
   };
 }
 
