@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ACME_COMPANY_ID,
   DEMO_ADMIN,
@@ -241,7 +241,7 @@ describe('toast listener', () => {
     expect(notify.error.mock.calls).toEqual([['Error sending invite email']]);
   });
 
-  it('shows a run’s one toast when its end is dispatched', () => {
+  it('shows a run’s one toast when its end is dispatched', async () => {
     const { store, notify } = testStore();
     store.dispatch(
       runEnded({
@@ -249,6 +249,9 @@ describe('toast listener', () => {
         changes: [],
       }),
     );
-    expect(notify.success.mock.calls).toEqual([['Invite email sent successfully to 3 users']]);
+    // The toast's words load with the first run's end, so it comes a moment after.
+    await vi.waitFor(() =>
+      expect(notify.success.mock.calls).toEqual([['Invite email sent successfully to 3 users']]),
+    );
   });
 });

@@ -1,14 +1,18 @@
 import { createListenerMiddleware, isFulfilled, isRejected } from '@reduxjs/toolkit';
+import { lazyImport } from '@admin-hub/ui/lazy';
 import { isChangeName } from '../api/changeEffects.ts';
 import { isOwnedCall } from '../api/ownedCalls.ts';
 import { runEnded } from '../api/runEnded.ts';
 import { settledEndpointName } from '../api/settledEndpoint.ts';
 import type { SettledCall } from '../api/settledEndpoint.ts';
 import type { Notifier } from './Notifier.ts';
-import { runToastText } from './runToastText.ts';
 import { showToast } from './showToast.ts';
 import { failureText, successToastText, toastMessages } from './toastMessages.ts';
 import type { ApiEndpointName } from './toastMessages.ts';
+
+// Runs start only from code a first screen does not load (bulk actions, invites, exports): their
+// toasts' words come with the first run's end.
+const loadRunToastText = lazyImport(() => import('./runToastText.ts'));
 
 const isEndpointName = (name: string): name is ApiEndpointName =>
   Object.hasOwn(toastMessages, name);
@@ -34,7 +38,8 @@ export function createToastListener({
   // One toast for a whole pass of a run, in its own words (issue 17).
   listener.startListening({
     actionCreator: runEnded,
-    effect: ({ payload }) => {
+    effect: async ({ payload }) => {
+      const { runToastText } = await loadRunToastText();
       const toast = runToastText(payload.outcome);
       if (toast) notify[toast.type](toast.message);
     },

@@ -2,7 +2,5 @@
 // actions and the export (one dynamic import, so the list's own code carries one list of files).
 export { UserActionDialog } from './UserActionDialog.tsx';
 export { UserSelectionBar } from './bulk/UserSelectionBar.tsx';
-export { ConfirmBulkUserAction } from './bulk/ConfirmBulkUserAction.tsx';
-export { UserBulkRunPanel } from './bulk/UserBulkRunPanel.tsx';
-export { SelectAllPagesPanel } from './bulk/SelectAllPagesPanel.tsx';
+export { UserBulkRuns } from './bulk/UserBulkRuns.tsx';
 export { UsersExport } from '../export/UsersExport.tsx';

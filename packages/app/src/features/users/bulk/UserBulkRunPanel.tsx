@@ -4,12 +4,16 @@ import type { SortedSelection } from '@admin-hub/domain/bulkUserActions';
 import type { User } from '@admin-hub/domain/entities';
 import { RunPanel } from '@admin-hub/ui/RunPanel';
 import type { RunRow } from '@admin-hub/ui/RunPanel';
+import type { BulkUserAction } from '@admin-hub/domain/bulkUserActions';
 import type { ItemOutcome } from '../../runs/runItems.ts';
 import { runPanelProgress } from '../../runs/useRun.ts';
-import type { UserBulkRun } from './useUserBulkRun.tsx';
+import type { Run } from '../../runs/useRun.ts';
 
 export interface UserBulkRunPanelProps {
-  bulkRun: UserBulkRun;
+  run: Run<User>;
+  /** The action of the run and the users its rule skipped. */
+  current: { action: BulkUserAction; skipped: SortedSelection<User>['skipped'] };
+  onClose: () => void;
 }
 
 /** How each action's outcomes read, and its verb for the ones a cancel left ('Send to the 68 not sent'). */
@@ -26,13 +30,12 @@ const OUTCOME_WORDS = {
  * A bulk action's run: its progress, Cancel, and summary with 'Retry failed' and, after a cancel,
  * the offer of the users it did not reach (the selection was cleared when the run began).
  */
-export function UserBulkRunPanel({ bulkRun }: UserBulkRunPanelProps) {
-  const { run, current } = bulkRun;
+export function UserBulkRunPanel({ run, current, onClose }: UserBulkRunPanelProps) {
   const rows = useMemo(
-    () => (current && run.state ? summaryRows(run.state.outcomes, current.skipped) : []),
+    () => (run.state ? summaryRows(run.state.outcomes, current.skipped) : []),
     [current, run.state],
   );
-  if (!current || !run.state) return null;
+  if (!run.state) return null;
   return (
     <RunPanel
       title={BULK_USER_ACTION_LABELS[current.action]}
@@ -42,7 +45,7 @@ export function UserBulkRunPanel({ bulkRun }: UserBulkRunPanelProps) {
       statusLabels={OUTCOME_WORDS[current.action].labels}
       continueVerb={OUTCOME_WORDS[current.action].verb}
       rows={rows}
-      onClose={bulkRun.close}
+      onClose={onClose}
     />
   );
 }

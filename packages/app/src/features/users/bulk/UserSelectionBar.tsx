@@ -6,8 +6,8 @@ import { userNameAndEmail } from '@admin-hub/domain/userDisplayName';
 import { BulkActionBar } from '@admin-hub/ui/BulkActionBar';
 import { useCurrentUser } from '../../../auth/useCurrentUser.ts';
 import { useAppDispatch } from '../../../store/appHooks.ts';
-import { useUserListContext } from '../list/useUserListController.tsx';
 import { exportUserSelection } from './exportUserSelection.ts';
+import { useUserBulkControls, useUserListContext } from '../list/useUserListController.tsx';
 
 /** The bar's icon of each action (it shows them alone where its full line does not fit). */
 const BULK_ACTION_ICONS: Record<BulkUserAction, ReactNode> = {
@@ -25,6 +25,7 @@ export function UserSelectionBar() {
   const { selection, shownUsers, bulk } = useUserListContext();
   const dispatch = useAppDispatch();
   const { user: me } = useCurrentUser();
+  const controls = useUserBulkControls(bulk.controls);
 
   const count = selection.users.size;
   const everyShownSelected =
@@ -41,13 +42,14 @@ export function UserSelectionBar() {
     }));
   }, [selection.users, shownUsers]);
 
-  if (count === 0 || !me) return null;
-  const { total } = bulk.selectAll;
+  // Nothing to start until the runs' host has mounted (it publishes its controls before paint).
+  if (count === 0 || !me || !controls) return null;
+  const total = bulk.selectAllTotal;
   return (
     <BulkActionBar
       count={count}
       noun="users"
-      busy={bulk.busy}
+      busy={controls.busy}
       onClear={() => selection.set([])}
       notShown={selectedItems.filter((item) => item.notShown).length}
       selected={{
@@ -59,7 +61,7 @@ export function UserSelectionBar() {
       }}
       selectAll={
         total !== undefined && everyShownSelected && total > count
-          ? { total, onSelect: bulk.selectAll.start }
+          ? { total, onSelect: controls.selectAll }
           : undefined
       }
       actions={[
@@ -67,7 +69,7 @@ export function UserSelectionBar() {
           label: BULK_USER_ACTION_LABELS[action],
           icon: BULK_ACTION_ICONS[action],
           variant: action === 'delete' ? ('danger' as const) : ('primary' as const),
-          onSelect: () => bulk.run.ask(action, shownUsers),
+          onSelect: () => controls.ask(action, shownUsers),
         })),
         {
           label: 'Export',

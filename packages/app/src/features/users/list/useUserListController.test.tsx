@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { Fragment } from 'react';
-import type { ReactElement } from 'react';
+import { act, render, waitFor } from '@testing-library/react';
+import { Fragment, useLayoutEffect } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ACME_COMPANY_ID, DEMO_ADMIN, DEMO_USER } from '@admin-hub/api-mocks';
 import { USERS_PAGE_SIZE } from '@admin-hub/domain/constants';
@@ -9,6 +9,7 @@ import { appWrapper } from '../../../testing/appWrapper.tsx';
 import { setupMockApiServer } from '../../../testing/mockApiServer.ts';
 import type { UsersExportProps } from '../../export/UsersExport.tsx';
 import { useCompanyUserList } from './useCompanyUserList.ts';
+import type { UserListController } from './useUserListController.tsx';
 import { useUsersList } from './useUsersList.ts';
 
 const { testStore } = setupMockApiServer();
@@ -20,11 +21,32 @@ const propsOf = <P,>(node: unknown): P => {
   return element.type === Fragment ? propsOf<P>(element.props.children) : element.props;
 };
 
+/**
+ * A list's hook in a component that draws its runs' host where a screen does: 'Select all N' and
+ * the bulk actions run there, mounted with the first selection.
+ */
+function renderList<T extends UserListController>(
+  useList: () => T,
+  wrapper: ComponentType<{ children: ReactNode }>,
+) {
+  const result = {} as { current: T };
+  function ListScreen() {
+    const list = useList();
+    useLayoutEffect(() => {
+      result.current = list;
+    });
+    return <>{list.bulkRuns}</>;
+  }
+  render(<ListScreen />, { wrapper });
+  return { result };
+}
+
 describe('useUserListController, through each list', () => {
   it('the users list: a page on screen, its selection, Select all across pages, its export', async () => {
-    const { result } = renderHook(useUsersList, {
-      wrapper: appWrapper(testStore(), { route: '/admin/users?search=a&sort=email-desc' }),
-    });
+    const { result } = renderList(
+      useUsersList,
+      appWrapper(testStore(), { route: '/admin/users?search=a&sort=email-desc' }),
+    );
     await waitFor(() => expect(result.current.query.currentData).toBeDefined());
     const { meta, data } = result.current.query.currentData!;
     expect(meta.total).toBeGreaterThan(USERS_PAGE_SIZE);
@@ -35,8 +57,9 @@ describe('useUserListController, through each list', () => {
     expect(result.current.selectionBar).toBeTruthy();
     expect(result.current.shownUsers).toBe(data);
     // 'Select all N' fetches the address's search and sort, every page of it.
-    expect(result.current.bulk.selectAll.total).toBe(meta.total);
-    act(() => result.current.bulk.selectAll.start());
+    expect(result.current.bulk.selectAllTotal).toBe(meta.total);
+    await waitFor(() => expect(result.current.bulk.controls.get()).not.toBeNull());
+    act(() => result.current.bulk.controls.get()?.selectAll());
     await waitFor(() => expect(result.current.selection.users.size).toBe(meta.total));
     // In the list's order: the page on screen comes first.
     const selected = [...result.current.selection.users.keys()];
@@ -53,9 +76,10 @@ describe('useUserListController, through each list', () => {
   });
 
   it("a company's users: every user loaded, selected in the browser, exported as shown", async () => {
-    const { result } = renderHook(() => useCompanyUserList(ACME_COMPANY_ID, 'Acme Signs'), {
-      wrapper: appWrapper(testStore()),
-    });
+    const { result } = renderList(
+      () => useCompanyUserList(ACME_COMPANY_ID, 'Acme Signs'),
+      appWrapper(testStore()),
+    );
     await waitFor(() => expect(result.current.users.users).toBeDefined());
     const users = result.current.users.users!;
     expect(result.current.shownUsers).toBe(users);
@@ -63,7 +87,7 @@ describe('useUserListController, through each list', () => {
     act(() => result.current.onSelectionChange?.(users, true));
     expect(result.current.selection.users.size).toBe(users.length);
     // The whole company is on screen: nothing to fetch for 'Select all'.
-    expect(result.current.bulk.selectAll.total).toBeUndefined();
+    expect(result.current.bulk.selectAllTotal).toBeUndefined();
 
     act(() => result.current.exportButton.onClick());
     const exported = propsOf<UsersExportProps>(result.current.exportRun);
@@ -72,15 +96,17 @@ describe('useUserListController, through each list', () => {
   });
 
   it('offers no selection to a role without bulk actions, and rows to select to one with them', async () => {
-    const { result } = renderHook(() => useCompanyUserList(ACME_COMPANY_ID, 'Acme Signs'), {
-      wrapper: appWrapper(testStore(DEMO_ADMIN.id), { signedInAs: 'admin@acme.example' }),
-    });
+    const { result } = renderList(
+      () => useCompanyUserList(ACME_COMPANY_ID, 'Acme Signs'),
+      appWrapper(testStore(DEMO_ADMIN.id), { signedInAs: 'admin@acme.example' }),
+    );
     await waitFor(() => expect(result.current.actionsFor).toBeDefined());
     expect(result.current.onSelectionChange).toBeDefined();
 
-    const base = renderHook(() => useCompanyUserList(ACME_COMPANY_ID, 'Acme Signs'), {
-      wrapper: appWrapper(testStore(DEMO_USER.id), { signedInAs: 'user@acme.example' }),
-    });
+    const base = renderList(
+      () => useCompanyUserList(ACME_COMPANY_ID, 'Acme Signs'),
+      appWrapper(testStore(DEMO_USER.id), { signedInAs: 'user@acme.example' }),
+    );
     await waitFor(() => expect(base.result.current.actionsFor).toBeDefined());
     expect(base.result.current.onSelectionChange).toBeUndefined();
   });

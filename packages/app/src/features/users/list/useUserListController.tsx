@@ -1,20 +1,11 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
+import type { BulkUserAction } from '@admin-hub/domain/bulkUserActions';
 import type { User } from '@admin-hub/domain/entities';
 import type { ExportButtonProps } from '@admin-hub/ui/ExportButton';
 import type { GetUsersArgs } from '../../../api/index.ts';
 import { useDialog } from '../../dialogs/useDialog.tsx';
-import { anyActive } from '../../runs/useRun.ts';
-import {
-  SelectAllPagesPanel,
-  UserBulkRunPanel,
-  UserSelectionBar,
-  UsersExport,
-} from '../lazyUserParts.ts';
-import { useSelectAllPages } from '../bulk/useSelectAllPages.ts';
-import type { SelectAllPages } from '../bulk/useSelectAllPages.ts';
-import { useUserBulkRun } from '../bulk/useUserBulkRun.tsx';
-import type { UserBulkRun } from '../bulk/useUserBulkRun.tsx';
+import { UserBulkRuns, UserSelectionBar, UsersExport } from '../lazyUserParts.ts';
 import { useUserSelection } from '../bulk/useUserSelection.ts';
 import type { UserSelection } from '../bulk/useUserSelection.ts';
 import { useUserActions } from '../useUserActions.tsx';
@@ -50,14 +41,20 @@ export interface UserListController {
   exportRun: ReactNode;
   /** The rows on screen. */
   shownUsers: readonly User[] | undefined;
-  /** What the selection's bar starts: a bulk action, 'Select all N'; busy while either runs. */
-  bulk: { run: UserBulkRun; selectAll: SelectAllPages; busy: boolean };
+  /**
+   * What the selection's bar starts (a bulk action, 'Select all N'), as the runs' host publishes
+   * it; and the whole list's count where 'Select all N' is offered (it spans pages).
+   */
+  bulk: { controls: UserBulkControlsStore; selectAllTotal: number | undefined };
   /**
    * The selection's bar while users are selected: it takes the list header's place, or, with no
    * header on screen (the rows loading, or none matching), stands above the rows' place.
    */
   selectionBar: ReactNode;
-  /** A bulk action's confirmation and the runs' panels (the action's, 'Select all N''s). */
+  /**
+   * A bulk action's confirmation and the runs' panels (the action's, 'Select all N''s): their
+   * host, mounted from the first selection until no panel is left.
+   */
   bulkRuns: ReactNode;
   /** The open row dialog, rendered once by the screen. */
   dialog: ReactNode;
@@ -75,12 +72,10 @@ export function useUserListController(source: UserListSource): UserListControlle
   const selection = useUserSelection();
   // The export's progress opens like a dialog: afresh each time, closed when it is done.
   const exporting = useDialog();
-  const selectAll = useSelectAllPages(
-    selection,
-    pagedOnServer && total !== undefined ? { args, total } : undefined,
-  );
-  // One run panel at a time: each run closes the other's as it starts.
-  const bulkRun = useUserBulkRun(selection, ruleFor, selectAll.run.close);
+  const [bulkControls] = useState(createUserBulkControlsStore);
+  // A run's panel outlives the selection the run clears.
+  const [runPanelsOpen, setRunPanelsOpen] = useState(false);
+  const selectAllTotal = pagedOnServer ? total : undefined;
 
   return {
     selection,
@@ -103,28 +98,65 @@ export function useUserListController(source: UserListSource): UserListControlle
         />
       )),
     shownUsers,
-    bulk: {
-      run: bulkRun,
-      selectAll: {
-        ...selectAll,
-        start: () => {
-          bulkRun.close();
-          selectAll.start();
-        },
-      },
-      busy: anyActive(bulkRun.run.state, selectAll.run.state),
-    },
-    // Mounted only once wanted: its first mount fetches the bulk actions' code.
+    bulk: { controls: bulkControls, selectAllTotal },
+    // Both mounted only once wanted: their first mount fetches the bulk actions' code.
     selectionBar: ruleFor && selection.users.size > 0 && <UserSelectionBar />,
-    bulkRuns: (
-      <>
-        {selectAll.run.state && <SelectAllPagesPanel selectAll={selectAll} />}
-        {bulkRun.current && <UserBulkRunPanel bulkRun={bulkRun} />}
-        {bulkRun.dialog}
-      </>
+    bulkRuns: ruleFor && (selection.users.size > 0 || runPanelsOpen) && (
+      <UserBulkRuns
+        selection={selection}
+        ruleFor={ruleFor}
+        allUsers={selectAllTotal !== undefined ? { args, total: selectAllTotal } : undefined}
+        controls={bulkControls}
+        onPanelsChange={setRunPanelsOpen}
+      />
     ),
     dialog,
   };
+}
+
+/** What the selection's bar starts; published by the runs' host (`UserBulkRuns`) once it is mounted. */
+export interface UserBulkControls {
+  /** A bulk action or 'Select all N' is running: the bar starts nothing else meanwhile. */
+  busy: boolean;
+  /**
+   * Opens the confirmation of `action` over the selected users; those not in `shown` (the rows
+   * on screen; undefined while they load) are said to be out of view.
+   */
+  ask: (action: BulkUserAction, shown: readonly User[] | undefined) => void;
+  /** 'Select all N': fetches every page of the list and selects all its users. */
+  selectAll: () => void;
+}
+
+/**
+ * The runs' host and the bar are drawn in different places (the bar in the list's header, the
+ * runs above the rows), and the host's code comes with the first selection, not with the list:
+ * the host publishes its controls here and only the bar, which reads them, re-renders.
+ */
+export interface UserBulkControlsStore {
+  get: () => UserBulkControls | null;
+  set: (controls: UserBulkControls | null) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function createUserBulkControlsStore(): UserBulkControlsStore {
+  let controls: UserBulkControls | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => controls,
+    set: (next) => {
+      controls = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The bulk controls as the runs' host last published them; null before it has mounted. */
+export function useUserBulkControls(store: UserBulkControlsStore): UserBulkControls | null {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
 /**
