@@ -12,7 +12,7 @@ const APP_LAYERS = [
   'notifications',
   'auth',
   'store',
-  'components',
+  'queryViews',
   'emulation',
   'features/dialogs',
   'features/runs',

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type * as Auth0React from '@auth0/auth0-react';
 import { DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
 import { useGetCompanyQuery } from '../api/index.ts';
-import { QueryContent } from '../components/QueryContent.tsx';
+import { QueryContent } from '../queryViews/QueryContent.tsx';
 import { ConfigProvider } from '../config/ConfigProvider.tsx';
 import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
 import { endedSession } from '../testing/endedSession.ts';

@@ -5,7 +5,7 @@ import type { JumpScope } from '@admin-hub/domain/jumpScope';
 import type { JumpGroup } from '@admin-hub/ui/JumpBox';
 import type { Loadable } from '@admin-hub/ui/LoadableContent';
 import { useGetCompaniesQuery, useGetUsersQuery } from '../../api/index.ts';
-import { useQueryView } from '../../components/useQueryView.ts';
+import { useQueryView } from '../../queryViews/useQueryView.ts';
 import type { JumpChoice } from './recentChoices.ts';
 import { formatCount } from '@admin-hub/domain/formatCount';
 

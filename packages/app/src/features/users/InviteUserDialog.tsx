@@ -4,8 +4,8 @@ import type { InviteUserFormValues } from '@admin-hub/domain/schemas/userSchemas
 import { InviteUserModal } from '@admin-hub/ui/InviteUserModal';
 import { useGetSchedulerSignsQuery } from '../../api/index.ts';
 import { useCurrentUser } from '../../auth/useCurrentUser.ts';
-import { allLoaded } from '../../components/allLoaded.ts';
-import { useQueryView } from '../../components/useQueryView.ts';
+import { allLoaded } from '../../queryViews/allLoaded.ts';
+import { useQueryView } from '../../queryViews/useQueryView.ts';
 import { ConfirmActionDialog } from '../dialogs/ConfirmActionDialog.tsx';
 import { submitOutcome } from '../dialogs/submitOutcome.ts';
 import { useFailureText } from '../../notifications/useFailureText.ts';

@@ -1,6 +1,6 @@
 import { MfaDevicesModal } from '@admin-hub/ui/MfaDevicesModal';
 import { useDeleteMfaDeviceMutation, useGetMfaDevicesQuery } from '../../api/index.ts';
-import { useQueryView } from '../../components/useQueryView.ts';
+import { useQueryView } from '../../queryViews/useQueryView.ts';
 import { useFailureText } from '../../notifications/useFailureText.ts';
 import { confirmOutcome } from '../dialogs/confirmOutcome.ts';
 import { settle } from '../dialogs/settle.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { PasswordResetLinkModal } from '@admin-hub/ui/PasswordResetLinkModal';
 import { useCreatePasswordResetLinkMutation } from '../../api/index.ts';
-import { useQueryView } from '../../components/useQueryView.ts';
+import { useQueryView } from '../../queryViews/useQueryView.ts';
 import { useNotifyClipboard } from '../../notifications/showToast.ts';
 import type { UserDialogProps } from './UserActionDialog.tsx';
 

@@ -5,8 +5,8 @@ import {
   useGetSchedulerSignsQuery,
   useUpdateSchedulerSignPermissionsMutation,
 } from '../../api/index.ts';
-import { allLoaded } from '../../components/allLoaded.ts';
-import { useQueryView } from '../../components/useQueryView.ts';
+import { allLoaded } from '../../queryViews/allLoaded.ts';
+import { useQueryView } from '../../queryViews/useQueryView.ts';
 import { useFailureText } from '../../notifications/useFailureText.ts';
 import { settle } from '../dialogs/settle.ts';
 import { submitOutcome } from '../dialogs/submitOutcome.ts';

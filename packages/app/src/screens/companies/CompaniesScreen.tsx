@@ -9,9 +9,9 @@ import { CreateCompanyDialog } from '../../features/companies/CreateCompanyDialo
 import { useDialog } from '../../features/dialogs/useDialog.tsx';
 import { CompaniesExport } from '../../features/export/lazyCompaniesExport.ts';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
-import { PagedListView } from '../../components/PagedListView.tsx';
+import { PagedListView } from '../../queryViews/PagedListView.tsx';
 import { SkeletonRows } from '@admin-hub/ui/SkeletonRows';
-import { useListParams } from '../../components/useListParams.ts';
+import { useListParams } from '../../queryViews/useListParams.ts';
 
 const companyHref = (company: { id: number }) => companyDetailPath(company.id);
 

@@ -22,9 +22,9 @@ import { UserListContext } from '../../features/users/list/useUserListController
 import { CompanyAddMenu } from './CompanyAddMenu.tsx';
 import { CompanyUsersSection } from './CompanyUsersSection.tsx';
 import { SignsSection } from './SignsSection.tsx';
-import { QueryContent } from '../../components/QueryContent.tsx';
+import { QueryContent } from '../../queryViews/QueryContent.tsx';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
-import { useQueryView } from '../../components/useQueryView.ts';
+import { useQueryView } from '../../queryViews/useQueryView.ts';
 
 export interface CompanyDetailScreenProps {
   companyId: number;

@@ -7,7 +7,7 @@ import type { Company, User } from '@admin-hub/domain/entities';
 import { CompanyMfaSwitch } from '../../features/companies/CompanyMfaSwitch.tsx';
 import type { CompanyUserList } from '../../features/users/list/useCompanyUserList.ts';
 import { useUserListContext } from '../../features/users/list/useUserListController.tsx';
-import { useQueryView } from '../../components/useQueryView.ts';
+import { useQueryView } from '../../queryViews/useQueryView.ts';
 import { CompanySection } from './CompanySection.tsx';
 import { formatCount } from '@admin-hub/domain/formatCount';
 

@@ -3,8 +3,8 @@ import { ShowMoreList } from '@admin-hub/ui/ShowMoreList';
 import { SignRow } from '@admin-hub/ui/SignList';
 import type { MenuAction } from '@admin-hub/ui/ActionMenu';
 import type { Sign } from '@admin-hub/ui/SignList';
-import { QueryContent } from '../../components/QueryContent.tsx';
-import type { QueryState } from '../../components/QueryContent.tsx';
+import { QueryContent } from '../../queryViews/QueryContent.tsx';
+import type { QueryState } from '../../queryViews/QueryContent.tsx';
 import { CompanySection } from './CompanySection.tsx';
 
 export interface SignsSectionProps<S extends Sign> {

@@ -2,7 +2,7 @@ import { USER_SORTS, USERS_PAGE_SIZE } from '@admin-hub/domain/constants';
 import { companyDetailPath } from '@admin-hub/domain/routeAccess';
 import { ExportButton } from '@admin-hub/ui/ExportButton';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
-import { PagedListView } from '../../components/PagedListView.tsx';
+import { PagedListView } from '../../queryViews/PagedListView.tsx';
 import { SkeletonRows } from '@admin-hub/ui/SkeletonRows';
 import { UserListContext } from '../../features/users/list/useUserListController.tsx';
 import { UserListRows } from '../../features/users/list/UserListRows.tsx';

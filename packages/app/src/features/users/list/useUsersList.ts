@@ -2,9 +2,9 @@ import { USER_SORTS } from '@admin-hub/domain/constants';
 import type { UserSortKey } from '@admin-hub/domain/constants';
 import type { Paged, User } from '@admin-hub/domain/entities';
 import { useGetUsersQuery, usersListArgs } from '../../../api/index.ts';
-import { useListParams } from '../../../components/useListParams.ts';
-import type { ListParams } from '../../../components/useListParams.ts';
-import type { QueryState } from '../../../components/useQueryView.ts';
+import { useListParams } from '../../../queryViews/useListParams.ts';
+import type { ListParams } from '../../../queryViews/useListParams.ts';
+import type { QueryState } from '../../../queryViews/useQueryView.ts';
 import { useUserListController } from './useUserListController.tsx';
 import type { UserListController } from './useUserListController.tsx';
 
