@@ -11,6 +11,10 @@ export const api = createApi({
   baseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
-  // A list that failed while offline loads again when the connection returns (setupListeners).
+  // What a page shows is read again when its window or tab comes back into view (another admin
+  // may have changed it meanwhile), and when the connection returns (a list that failed offline
+  // loads again): setupListeners. A form keeps what was typed (ModalForm starts once per
+  // opening), and a selection is kept by id.
+  refetchOnFocus: true,
   refetchOnReconnect: true,
 });
