@@ -1,4 +1,5 @@
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { signInAt } from './session.ts';
 
@@ -24,29 +25,76 @@ test("on a phone, the last row's menu opens above the tab bar without moving the
   expect(box && tabBar && box.y + box.height).toBeLessThanOrEqual(tabBar?.y ?? 0);
 });
 
-test('on a phone, scrolled to the end of a company page, no row menu is under the floating Add button', async ({
+/**
+ * The row menus and page buttons on screen (centre between the top bar and the tab bar) that
+ * something else covers: `elementFromPoint` at the centre is not the control or inside it.
+ */
+const coveredControls = (page: Page) =>
+  page.evaluate(() => {
+    const top = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const bottom =
+      document.querySelector('nav[aria-label="Main"]')?.getBoundingClientRect().top ??
+      window.innerHeight;
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>('main button, main a[href]'),
+    ].filter((control) =>
+      /^Actions for |^Export CSV$/.test(
+        control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '',
+      ),
+    );
+    return controls.flatMap((control) => {
+      const box = control.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (box.width === 0 || y <= top || y >= bottom) return [];
+      const hit = document.elementFromPoint(x, y);
+      return hit && control.contains(hit)
+        ? []
+        : [
+            `${control.getAttribute('aria-label') ?? control.textContent?.trim()} under ${hit?.className.toString() ?? 'nothing'} at ${Math.round(window.scrollY)}`,
+          ];
+    });
+  });
+
+/** Scrolled to 0, 200, 400, 600 px and the end: nothing covers a row's ⋮ or 'Export CSV'. */
+async function expectNothingCovered(page: Page) {
+  await expect(page.getByRole('button', { name: /^Actions for / }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(end).toBeGreaterThan(600);
+  const covered: string[] = [];
+  for (const y of [0, 200, 400, 600, end]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+    covered.push(...(await coveredControls(page)));
+  }
+  expect(covered).toEqual([]);
+}
+
+test('on a phone, the floating Add covers no row menu and no page button at any scroll position', async ({
   page,
 }) => {
+  test.slow();
   await signInAt(page, '/admin/my-company', DEMO_ADMIN.email);
   const add = page.getByRole('button', { name: 'Add', exact: true });
-  await expect(add).toBeVisible({ timeout: 30_000 });
-  await expect(add).toHaveClass(/ah-fab/);
-  const kebabs = page.getByRole('button', { name: /^Actions for / });
-  await expect(kebabs.first()).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-
-  // A tap at the centre of any row menu on screen reaches the menu, not the Add button over it.
-  const underAdd = await kebabs.evaluateAll((buttons) =>
-    buttons
-      .filter((button) => {
-        const box = button.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return hit?.closest('.ah-fab') != null;
-      })
-      .map((button) => button.getAttribute('aria-label')),
-  );
-  expect(underAdd).toEqual([]);
+  await expect(add).toHaveClass(/ah-fab/, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  await expectNothingCovered(page);
   // The last row menu of the page opens where it is.
-  await kebabs.last().tap();
+  await page
+    .getByRole('button', { name: /^Actions for / })
+    .last()
+    .tap();
   await expect(page.locator('.dropdown-menu.show')).toBeVisible();
+
+  await signInAt(page, '/admin/companies/1', DEMO_SUPER_ADMIN.email);
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveClass(/ah-fab/, {
+    timeout: 30_000,
+  });
+  await expectNothingCovered(page);
+
+  // The users list has no Add: its rows' menus and Export CSV stay clear of the bars too.
+  await page.goto('/admin/users');
+  await expectNothingCovered(page);
 });

@@ -12,5 +12,10 @@
   var dark =
     choice === 'dark' ||
     (choice !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
-  document.documentElement.setAttribute('data-bs-theme', dark ? 'dark' : 'light');
+  var theme = dark ? 'dark' : 'light';
+  document.documentElement.setAttribute('data-bs-theme', theme);
+  // The page's own canvas in the browser's colours until a stylesheet paints it: where the styles
+  // come after the first paint (the demo's dev server adds them from its scripts), a dark visitor
+  // otherwise saw a white frame. A property set from script, which the CSP allows.
+  document.documentElement.style.colorScheme = theme;
 })();

@@ -19,14 +19,18 @@ function firstPaintTheme(stored: string | null | Error, systemDark: boolean): st
       matches: query === '(prefers-color-scheme: dark)' && systemDark,
     }),
   };
+  const style = { colorScheme: '' };
   const document = {
     documentElement: {
       setAttribute: (name: string, value: string) => {
         attributes[name] = value;
       },
+      style,
     },
   };
   runInNewContext(SCRIPT, { window, document });
+  // The browser's own colours (the canvas before a stylesheet paints) are the theme's.
+  expect(style.colorScheme).toBe(attributes['data-bs-theme']);
   return attributes['data-bs-theme'];
 }
 

@@ -26,7 +26,10 @@ function store(choice: ColorThemeChoice): void {
 
 function apply(choice: ColorThemeChoice): void {
   const dark = choice === 'dark' || (choice === 'system' && window.matchMedia(DARK_QUERY).matches);
-  document.documentElement.setAttribute('data-bs-theme', dark ? 'dark' : 'light');
+  const theme = dark ? 'dark' : 'light';
+  document.documentElement.setAttribute('data-bs-theme', theme);
+  // public/theme.js set the browser's colours of the first paint: they follow the theme.
+  document.documentElement.style.colorScheme = theme;
 }
 
 /**

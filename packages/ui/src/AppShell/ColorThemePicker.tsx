@@ -17,8 +17,11 @@ const CHOICES: { value: ColorThemeChoice; label: string; Icon: LucideIcon }[] = 
 ];
 
 /**
- * The profile menu's theme switch: three pressed-or-not buttons in a group named 'Theme'. They are
- * not menu items, so a choice leaves the menu open and the user sees the page change under it.
+ * The profile menu's theme switch: three pressed-or-not buttons in a group named 'Theme'. Each is
+ * a `dropdown-item`, the class react-bootstrap's Dropdown moves its arrow keys by, so ArrowDown
+ * and ArrowUp reach them between the menu's links like any item; Enter and Space press them as
+ * buttons. They are not `Dropdown.Item`s, whose choice closes the menu: a choice leaves it open,
+ * focus where it was, and the user sees the page change under it.
  */
 export function ColorThemePicker({ choice, onChange }: ColorThemeControl) {
   const labelId = useId();
@@ -32,7 +35,7 @@ export function ColorThemePicker({ choice, onChange }: ColorThemeControl) {
           <button
             key={value}
             type="button"
-            className="ah-theme-picker__choice"
+            className="dropdown-item ah-theme-picker__choice"
             aria-pressed={choice === value}
             onClick={() => onChange(value)}
           >

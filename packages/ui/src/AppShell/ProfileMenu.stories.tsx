@@ -99,6 +99,55 @@ export const DarkChosen: Story = {
   },
 };
 
+/**
+ * By keys alone: the arrows move through the theme's three choices as through the menu's links,
+ * Space and Enter choose, and the menu stays open on the choice until Escape.
+ */
+export const ThemeChosenByKeys: Story = {
+  tags: ['flow'],
+  parameters: {
+    screenshot: { skip: 'ends closed with focus on the toggle, as the Open story starts' },
+  },
+  render: DarkChosen.render,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = () => canvas.getByRole('button', { name: 'Profile menu for Sam Super' });
+    toggle().focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(toggle()).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() => expect(toggle()).toHaveFocus());
+    const theme = within(canvas.getByRole('group', { name: 'Theme' }));
+    const choice = (name: string) => theme.getByRole('button', { name });
+
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(choice('Light')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(choice('Dark')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.colorTheme.onChange).toHaveBeenLastCalledWith('dark');
+    await expect(choice('Dark')).toHaveAttribute('aria-pressed', 'true');
+    await expect(choice('System')).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    await expect(choice('Dark')).toHaveFocus();
+
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(choice('System')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('link', { name: 'Admin Dashboard' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(choice('System')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.colorTheme.onChange).toHaveBeenLastCalledWith('system');
+    await expect(choice('System')).toHaveAttribute('aria-pressed', 'true');
+    await expect(choice('Dark')).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(toggle()).toHaveAttribute('aria-expanded', 'false'));
+    await expect(toggle()).toHaveFocus();
+  },
+};
+
 export const SignOut: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

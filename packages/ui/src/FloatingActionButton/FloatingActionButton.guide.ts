@@ -2,7 +2,7 @@ import { callerText, ourText, specText, type Guide } from '../guides/guide.ts';
 
 export const floatingActionButtonGuide: Guide = {
   purpose:
-    'A page’s add actions. On a phone: a round + button above the tab bar that opens a side panel of the actions, or runs the only one at once. On a desktop the same actions show in place: a button, or a menu of several.',
+    'A page’s add actions. On a phone: a round + button docked in the tab bar’s right end (the tabs share the rest), so it covers no part of the page, that opens a side panel of the actions, or runs the only one at once. On a desktop the same actions show in place: a button, or a menu of several.',
   whenToUse:
     'For what a page adds (spec §2): Create New Company on the Companies page; User, Scheduler Sign and {product} Sign on a company’s page. Actions that open another app are links. For the actions on an existing row use Action Menu.',
   states: [

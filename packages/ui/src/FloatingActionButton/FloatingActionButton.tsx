@@ -23,10 +23,11 @@ export interface FloatingActionButtonProps {
 }
 
 /**
- * The page's add actions (spec §2). Below 992 px: a round button fixed above the tab bar that
- * opens a side panel of the actions, or runs the only action directly. On desktop the same
- * actions render inline (a button, or a menu of several) so they stay reachable without a
- * second component in every screen.
+ * The page's add actions (spec §2). Below 992 px: a round button docked in the tab bar's end
+ * (theme/layout/_tab-bar.scss), covering no part of the page, that opens a side panel of the
+ * actions, or runs the only action directly. On desktop the same actions render inline (a
+ * button, or a menu of several) so they stay reachable without a second component in every
+ * screen.
  */
 export function FloatingActionButton({ label, actions }: FloatingActionButtonProps) {
   const isMobile = useIsMobile();
