@@ -338,15 +338,28 @@ function PanelOnAPage(props: RunPanelProps) {
   );
 }
 
+/** A confirmation's Confirm: it goes with its dialog as the run starts, and the panel appears. */
+function ConfirmThenRun(props: RunPanelProps) {
+  const [running, setRunning] = useState(false);
+  if (running) return <RunPanel {...props} />;
+  return (
+    <button type="button" className="btn btn-primary" onClick={() => setRunning(true)}>
+      Confirm
+    </button>
+  );
+}
+
 /**
  * Confirmed by the keyboard, the run's panel takes the focus (the confirmation and the bar that
  * opened it are gone): one Tab reaches Cancel.
  */
 export const TakesFocusAsItStarts: Story = {
   args: { takeFocus: true },
-  render: (args) => <PanelOnAPage {...args} />,
+  render: (args) => <ConfirmThenRun {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Confirm' }).focus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(canvas.getByRole('region', { name: 'Send invite emails' })).toHaveFocus(),
     );

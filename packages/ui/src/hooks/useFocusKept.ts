@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { nextTabbableAfter } from './tabbable.ts';
 
 export interface FocusKeptOptions {
@@ -46,7 +46,6 @@ export function useFocusKept<E extends HTMLElement>(
     element.addEventListener('focusin', onFocusIn);
     element.addEventListener('focusout', onFocusOut);
     document.addEventListener('pointerdown', onPointerDown, true);
-    if (takeFocus) element.focus();
     return () => {
       element.removeEventListener('focusin', onFocusIn);
       element.removeEventListener('focusout', onFocusOut);
@@ -57,6 +56,12 @@ export function useFocusKept<E extends HTMLElement>(
         nextTabbableAfter(element)?.focus();
     };
   }, []);
+
+  // After paint, not at the commit: a dialog that closed in the same commit (the one the panel
+  // replaces) gives focus back to its opener in its own unmount effect, which runs first.
+  useEffect(() => {
+    if (takeFocus) panel.current?.focus();
+  }, [takeFocus]);
 
   useLayoutEffect(() => {
     const element = panel.current;
