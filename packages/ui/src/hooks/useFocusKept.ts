@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { nextTabbableAfter } from './tabbable.ts';
 
-export interface FocusKeptOptions {
+interface FocusKeptOptions {
   /**
    * Focus the group itself when it mounts: a panel that appears as the next thing to do (a bulk
    * action's run after Confirm, whose bar and dialog are gone), so a keyboard user is in it at
