@@ -322,8 +322,12 @@ test("a super admin's day by keyboard alone: filter Invited and resend, invite a
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(confirm.getByRole('button', { name: 'Confirm' })).toBeFocused();
+    // The stronger confirmation: 'I understand' first, then Confirm.
+    const understood = confirm.getByRole('checkbox', { name: 'I understand' });
+    await tabTo(page, understood);
+    await page.keyboard.press('Space');
+    await expect(understood).toBeChecked();
+    await tabTo(page, confirm.getByRole('button', { name: 'Confirm' }));
     // Each delete takes 1.5 s, four at a time: Cancel comes before the last two start.
     await switchFault(request, { endpoint: 'DELETE /users/:id', fault: 'slow', delayMs: 1500 });
     await page.keyboard.press('Enter');
