@@ -4,6 +4,8 @@
  * 2. accessibility: axe finds no serious or critical violation (same context and rules as the
  *    a11y addon panel, honouring `parameters.a11y`);
  * 3. visual: a screenshot equals the committed baseline `.storybook/baselines/<story-id>.png`.
+ * Beside the interaction: a play whose last key or pointer press leaves focus on `<body>` fails
+ * (the focus guard, issue 35), unless the story's `parameters.focusOnBody` says why it may.
  *
  * Each story's outcome is appended to `STORY_CHECKS_FILE` so scripts/test-stories.mjs can count them.
  */
@@ -124,6 +126,44 @@ async function endsElsewhere(page: Page): Promise<string | null> {
       return `opened on ${storyStart} and ends on ${storyAddress}`;
     return null;
   });
+}
+
+/**
+ * The focus guard: after a play that pressed a key or a pointer (userEvent's `keydown` and
+ * `pointerdown`, counted from the story's start), focus must not be on `<body>`, where a keyboard
+ * user would start again from the top of the page. A story where the page is genuinely right
+ * declares it: `parameters: { focusOnBody: '<why>' }`.
+ */
+const INTERACTED = '__storyInteracted';
+
+async function watchInteractions(page: Page): Promise<void> {
+  await page.evaluate((flag) => {
+    const state = window as unknown as Record<string, unknown>;
+    if (!(`${flag}Listening` in state)) {
+      state[`${flag}Listening`] = true;
+      const mark = () => {
+        state[flag] = true;
+      };
+      for (const type of ['keydown', 'pointerdown'])
+        window.addEventListener(type, mark, { capture: true });
+    }
+    state[flag] = false;
+  }, INTERACTED);
+}
+
+async function focusProblem(page: Page, declared: unknown): Promise<string | null> {
+  if (typeof declared === 'string') {
+    return declared.trim() ? null : 'parameters.focusOnBody needs a reason';
+  }
+  const onBody = await page.evaluate(
+    (flag) =>
+      (window as unknown as Record<string, unknown>)[flag] === true &&
+      (document.activeElement === null || document.activeElement === document.body),
+    INTERACTED,
+  );
+  return onBody
+    ? "Focus guard: the play's last interaction left focus on <body>, so the next Tab starts again from the top of the page. Land it on the next thing to do or where the action started, or declare `parameters.focusOnBody: '<why>'`."
+    : null;
 }
 
 async function checkAccessibility(page: Page, a11y: A11yParameter): Promise<void> {
@@ -337,6 +377,7 @@ const config: TestRunnerConfig = {
     // Injected once per page: the runner reuses one page for all stories of a file.
     const hasAxe = await page.evaluate(() => 'axe' in window);
     if (!hasAxe) await injectAxe(page);
+    await watchInteractions(page);
   },
 
   async postVisit(page: Page, context: TestContext) {
@@ -350,6 +391,16 @@ const config: TestRunnerConfig = {
       return;
     }
     const story = await getStoryContext(page, context);
+    const lostFocus = await focusProblem(page, story.parameters.focusOnBody);
+    if (lostFocus) {
+      record({
+        id: context.id,
+        interaction: 'failed',
+        accessibility: 'not run',
+        visual: 'not run',
+      });
+      throw new Error(lostFocus);
+    }
     const stateProblem = story.tags.includes('flow') ? null : await endsElsewhere(page);
     if (stateProblem) {
       record({

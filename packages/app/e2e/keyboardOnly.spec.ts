@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
 import { expect, test } from './fixtures.ts';
-import { signInAt } from './session.ts';
+import { DEMO_APP_CONFIG, signInAt } from './session.ts';
 
 // After the sign-in, only keys: Tab, Shift+Tab, arrows, Enter, Space, Esc and typing. The
 // checks read where focus is, as a keyboard user sees it; nothing is clicked.
@@ -166,4 +166,206 @@ test('a super admin searches the users, ticks two with Space and sends them invi
   const run = page.getByRole('region', { name: 'Send invite emails' });
   await expect(run.getByText('Sent: 2')).toBeVisible({ timeout: 15_000 });
   expect(invited).toHaveLength(2);
+});
+
+/** The mock server's fault switches (docs/demo.md), beside the main API. */
+const FAULTS_URL = new URL('/__faults', DEMO_APP_CONFIG.api.main).href;
+
+async function switchFault(
+  request: APIRequestContext,
+  data: { endpoint: string; fault: 'serverError' | 'slow'; delayMs?: number },
+) {
+  const response = await request.post(FAULTS_URL, { data });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Where focus is, as a keyboard user would be told: its role and name, or the bare element. */
+const focusedElement = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'the page (<body>)';
+    return `${active.tagName.toLowerCase()} ${active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 60) ?? ''}`;
+  });
+
+/** After an action, focus is on the page's content, never back on <body>. */
+async function expectFocusInMain(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active !== null && active !== document.body && !!active.closest('main');
+      }),
+    )
+    .toBe(true);
+}
+
+// 'Gulgowski Inc' (53): 13 users, 3 of them invited; no other test touches it.
+const DAY_COMPANY_PATH = '/admin/companies/53';
+
+test("a super admin's day by keyboard alone: filter Invited and resend, invite a list, a failed save, a bulk delete cancelled and continued, a Ctrl-K jump; focus never falls to the page", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now();
+  const newcomers = Array.from({ length: 6 }, (_, n) => `e2e.day-${stamp}-${n}@day.example`);
+  await signInAt(page, DAY_COMPANY_PATH, DEMO_SUPER_ADMIN.email);
+  const users = page.getByRole('region', { name: /^Users/ });
+  await expect(users.getByRole('heading', { name: /^Users \([\d,]+\)$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  const list = users.getByRole('list', { name: 'Users' });
+
+  try {
+    // 1. Filter Invited: the Status chips are one radio group; an arrow moves and chooses.
+    const status = users.getByRole('radiogroup', { name: 'Status' });
+    await tabTo(page, status.getByRole('radio', { name: /^All/ }));
+    const invitedChip = status.getByRole('radio', { name: /^Invited/ });
+    for (let press = 0; press < 5 && !(await invitedChip.isChecked()); press += 1)
+      await page.keyboard.press('ArrowRight');
+    await expect(invitedChip).toBeChecked();
+    await expect(invitedChip).toBeFocused();
+    await expect(page).toHaveURL(/status=invited/);
+
+    // ... and resend one invitation from its row's menu: focus comes back to that menu's button.
+    const firstActions = list.getByRole('button', { name: /^Actions for / }).first();
+    const invitee = ((await firstActions.getAttribute('aria-label')) ?? '').replace(
+      /^Actions for /,
+      '',
+    );
+    await tabTo(page, firstActions);
+    await page.keyboard.press('Enter');
+    await chooseInMenu(page, page.getByRole('button', { name: 'Send invite email' }));
+    const resend = page.getByRole('dialog', { name: 'Confirm Invite Email Send' });
+    await expect(resend.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(resend.getByRole('button', { name: 'Confirm' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(resend).toBeHidden({ timeout: 15_000 });
+    await expect(list.getByRole('button', { name: `Actions for ${invitee}` })).toBeFocused();
+
+    // 2. Invite a list (Add › Users from a list): the run's panel takes the sent form's place
+    // and its focus; Close hands focus to the place the panel leaves.
+    await tabTo(page, page.getByRole('button', { name: 'Add', exact: true }));
+    await page.keyboard.press('Enter');
+    await chooseInMenu(page, page.getByRole('button', { name: 'Users from a list' }));
+    const inviteForm = page.getByRole('dialog', { name: 'Invite Users' });
+    await expect(inviteForm.getByRole('textbox', { name: 'Email addresses' })).toBeFocused();
+    await page.keyboard.type(newcomers.join('\n'));
+    await expect(inviteForm.getByText(`${newcomers.length} users ready`)).toBeVisible({
+      timeout: 15_000,
+    });
+    const send = inviteForm.getByRole('button', { name: `Invite ${newcomers.length} users` });
+    await tabTo(page, send);
+    await page.keyboard.press('Enter');
+    const inviteRun = page.getByRole('region', { name: /^Invite Users/ });
+    // The panel, or, once the run has ended, its first button (useFocusKept moves it on).
+    await expect
+      .poll(() => inviteRun.evaluate((panel) => panel.contains(document.activeElement)))
+      .toBe(true);
+    await expect(inviteRun.getByText(`Created: ${newcomers.length}`)).toBeVisible({
+      timeout: 20_000,
+    });
+    await tabTo(page, inviteRun.getByRole('button', { name: 'Close' }));
+    await page.keyboard.press('Enter');
+    await expect(inviteRun).toBeHidden();
+    await expectFocusInMain(page);
+
+    // 3. A failed save: Edit user on a newcomer; the server fails, the dialog keeps what was
+    // typed and the focus where Enter sent it; the same Enter works once the server is back.
+    const edited = newcomers[0]!;
+    // By its row: once named, the row's controls are named after the person, not the address.
+    const editedActions = list
+      .getByRole('listitem')
+      .filter({ hasText: edited })
+      .getByRole('button', { name: /^Actions for / });
+    await tabTo(page, editedActions);
+    await page.keyboard.press('Enter');
+    await chooseInMenu(page, page.getByRole('button', { name: 'Edit user' }));
+    const edit = page.getByRole('dialog', { name: 'Edit user' });
+    const firstName = edit.getByRole('textbox', { name: 'First name' });
+    await expect(firstName).toBeFocused();
+    await switchFault(request, { endpoint: 'PUT /users/:id', fault: 'serverError' });
+    // A first name alone: the newcomer stays Invited, so the row stays under the filter.
+    await retype(page, 'Kay');
+    await page.keyboard.press('Enter');
+    await expect(edit.getByRole('alert')).toHaveText('Error updating user', { timeout: 15_000 });
+    await expect(firstName).toHaveValue('Kay');
+    // Enter was pressed in the field: focus stays there, and Enter again sends the same form.
+    await expect(firstName).toBeFocused();
+    await request.delete(FAULTS_URL);
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'User updated')).toBeVisible({ timeout: 15_000 });
+    await expect(edit).toBeHidden();
+    // Back on the row's menu button, or, where the name moved the row out of the rows shown
+    // (sorted by name, behind 'Show More'), on the page's heading: never on the page itself.
+    await expectFocusInMain(page);
+
+    // 4. A bulk delete of every invited user, cancelled part-way, then continued: focus goes to the
+    // run's panel on Confirm, stays in it through Cancel, lands on the offer of the rest, then
+    // on Close, and Close leaves it in the list.
+    // Every invited user of the company: the seeded ones and the newcomers.
+    // The filter says how many it shows: '9 of 19 users match'.
+    const invitedCount = Number(
+      /^(\d+) of/.exec(
+        (await users.getByText(/^\d+ of \d+ users match$/).textContent()) ?? '',
+      )?.[1],
+    );
+    expect(invitedCount).toBeGreaterThan(newcomers.length);
+    const everyone = users.getByRole('checkbox', { name: 'Select all users' });
+    await tabTo(page, everyone);
+    await page.keyboard.press('Space');
+    await expect(everyone).toBeChecked();
+    const bar = users.getByRole('region', { name: 'Selected users' });
+    await expect(bar.getByText(`${invitedCount} users selected`)).toBeVisible();
+    await tabTo(page, bar.getByRole('button', { name: 'Delete', exact: true }));
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    // The stronger confirmation: 'I understand' first, then Confirm.
+    const understood = confirm.getByRole('checkbox', { name: 'I understand' });
+    await tabTo(page, understood);
+    await page.keyboard.press('Space');
+    await expect(understood).toBeChecked();
+    await tabTo(page, confirm.getByRole('button', { name: 'Confirm' }));
+    // Each delete takes 1.5 s, four at a time: Cancel comes before the last two start.
+    await switchFault(request, { endpoint: 'DELETE /users/:id', fault: 'slow', delayMs: 1500 });
+    await page.keyboard.press('Enter');
+    const deleteRun = users.getByRole('region', { name: /^Delete/ });
+    await expect(deleteRun).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(deleteRun.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const rest = deleteRun.getByRole('button', { name: /^Delete the \d+ not deleted$/ });
+    await expect(rest).toBeVisible({ timeout: 15_000 });
+    await expect(rest).toBeFocused();
+    await request.delete(FAULTS_URL);
+    await page.keyboard.press('Enter');
+    await expect(deleteRun.getByText(`Deleted: ${invitedCount}`)).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(deleteRun.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(deleteRun).toBeHidden();
+    await expectFocusInMain(page);
+    for (const email of newcomers)
+      await expect(list.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
+
+    // 5. A Ctrl-K jump to another company: focus lands on the new page's heading.
+    await page.keyboard.press('Control+K');
+    const box = page.getByRole('dialog', { name: 'Jump To' });
+    await expect(box.getByRole('combobox')).toBeFocused();
+    await page.keyboard.type('megaplex outdoor');
+    await expect(box.getByRole('option', { name: /^Megaplex Outdoor Network/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.keyboard.press('Enter');
+    const title = page.getByRole('heading', { level: 1, name: 'Megaplex Outdoor Network' });
+    await expect(title).toBeVisible({ timeout: 30_000 });
+    await expect(box).toBeHidden();
+    await expect(title, `focus is on ${await focusedElement(page)}`).toBeFocused();
+  } finally {
+    await request.delete(FAULTS_URL);
+  }
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { renderAnchor } from '../links/RenderLink.tsx';
 import { guideDocs } from '../guides/guide.ts';
@@ -25,6 +26,33 @@ const PageContent = () => (
     </div>
   </>
 );
+
+/** A page whose link leads to another page, as a link followed by Enter does in the app. */
+function TwoPages() {
+  const [page, setPage] = useState<'companies' | 'company'>('companies');
+  if (page === 'company')
+    return (
+      <h1 className="h3 mb-3" tabIndex={-1}>
+        Acme Signs
+      </h1>
+    );
+  return (
+    <>
+      <h1 className="h3 mb-3" tabIndex={-1}>
+        Companies
+      </h1>
+      <a
+        href="#acme"
+        onClick={(event) => {
+          event.preventDefault();
+          setPage('company');
+        }}
+      >
+        Acme Signs
+      </a>
+    </>
+  );
+}
 
 /** The navigation's control: the sections of each role. */
 const itemsOfRole = {
@@ -93,6 +121,21 @@ export const SuperAdminDesktop: Story = {
       'mailto:help@signage.example',
     );
     await expect(canvas.getByText('Version 1.0.0')).toBeVisible();
+  },
+};
+
+/**
+ * A link followed by Enter takes its page away, and its focus with it: the shell lands focus on
+ * the new page's heading, not on the document, so the next Tab goes on from there.
+ */
+export const FocusLandsOnTheNewPagesHeading: Story = {
+  args: { children: <TwoPages /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('link', { name: 'Acme Signs' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Acme Signs' });
+    await waitFor(() => expect(heading).toHaveFocus());
   },
 };
 

@@ -1,6 +1,8 @@
 import { LifeBuoy, Search } from 'lucide-react';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../hooks/useIsMobile.ts';
+import { usePageFocusKept } from '../hooks/usePageFocusKept.ts';
 import type { RenderLink } from '../links/RenderLink.tsx';
 import { Logo } from '../Logo/Logo.tsx';
 import { EmulationBanner, type EmulationBannerProps } from './EmulationBanner.tsx';
@@ -95,6 +97,8 @@ export function AppShell({
   children,
 }: AppShellProps) {
   const isMobile = useIsMobile();
+  const main = useRef<HTMLElement>(null);
+  usePageFocusKept(main);
   const showTabs = isMobile && tabItems.length > 0;
 
   return (
@@ -128,7 +132,7 @@ export function AppShell({
         {!isMobile && navItems.length > 0 && <SideNav items={navItems} renderLink={renderLink} />}
         <div className="ah-shell__main">
           {emulation && <EmulationBanner {...emulation} />}
-          <main id="ah-main" className="ah-content" tabIndex={-1}>
+          <main ref={main} id="ah-main" className="ah-content" tabIndex={-1}>
             {children}
           </main>
           <footer className="ah-footer">

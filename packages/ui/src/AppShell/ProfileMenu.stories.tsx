@@ -72,6 +72,10 @@ export const Open: Story = {
 /** The user picks Dark: the choice is pressed at once and the menu stays open over the page. */
 export const DarkChosen: Story = {
   globals: { theme: 'dark' },
+  parameters: {
+    focusOnBody:
+      'The menu alone: a click on a theme closes the menu with the item it focused; in the app the shell (usePageFocusKept) lands that focus on the page',
+  },
   render: function ControlledTheme(args) {
     const [choice, setChoice] = useState(args.colorTheme.choice);
     const onChange = (next: ColorThemeChoice) => {

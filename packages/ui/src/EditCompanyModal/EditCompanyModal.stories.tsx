@@ -143,6 +143,10 @@ export const ManufacturersFailed: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: {
+    focusOnBody:
+      'While Save runs its button is disabled (nothing submits twice) and the modal holds focus for it; useFocusBackAfterSubmit returns it to Save when the call ends (FailedAfterSubmit)',
+  },
   args: { onSubmit: neverAnswers() },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -178,6 +182,10 @@ export const FailedAfterSubmit: Story = {
 };
 
 export const Succeeded: Story = {
+  parameters: {
+    focusOnBody:
+      'The dialog alone: once closed there is no opener on this canvas to give focus back to (in the app, the dialog returns it to its opener)',
+  },
   render: (args) => (
     <ClosesOnSuccess onSubmit={args.onSubmit}>
       {(handlers) => <EditCompanyModal {...args} {...handlers} />}

@@ -22,10 +22,27 @@ export const Ready: Story = {
   },
 };
 
-/** While the list loads, is empty, or an export runs. */
+/** While the list loads, or is empty. */
 export const Unavailable: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+/**
+ * An export runs: pressed again, the button starts nothing, and it keeps the focus it was pressed
+ * with (a disabled button would drop it to the page, and the next Tab would start at the top).
+ */
+export const Exporting: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Export CSV' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
   },
 };

@@ -80,7 +80,7 @@ function DisabledEntry({ entry }: { entry: HomeEntry }) {
 export function HomeMenu({ tagline, entries, isMobile, renderLink }: HomeMenuProps) {
   return (
     <section className="ah-home" aria-labelledby="ah-home-tagline">
-      <h1 id="ah-home-tagline" className="ah-home__tagline">
+      <h1 id="ah-home-tagline" className="ah-home__tagline" tabIndex={-1}>
         {tagline}
       </h1>
       <ul className="ah-home__grid">

@@ -83,6 +83,10 @@ export const CompanyPage: Story = {
     breadcrumb: [{ label: 'Companies', href: '/admin/companies' }],
     actions: companyActions(),
   },
+  parameters: {
+    focusOnBody:
+      'The play blurs the followed link on purpose: its picture shows the header at rest',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trail = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));

@@ -47,7 +47,7 @@ export function PageHeader({
         </nav>
       )}
       <div className="ah-page-header__row">
-        <h1 className="ah-page-header__title">
+        <h1 className="ah-page-header__title" tabIndex={-1}>
           {title}
           {count !== undefined && (
             <>

@@ -314,6 +314,77 @@ export const KeyboardCancelThenContinue: Story = {
   },
 };
 
+/** A page around the panel: a bulk action's button before it, the list's first row after it. */
+function PanelOnAPage(props: RunPanelProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" className="btn btn-outline-secondary mb-2">
+        Send invite emails
+      </button>
+      {open && (
+        <RunPanel
+          {...props}
+          onClose={() => {
+            props.onClose();
+            setOpen(false);
+          }}
+        />
+      )}
+      <a href="#first-row" className="d-block mt-2">
+        ada@acme.example
+      </a>
+    </>
+  );
+}
+
+/** A confirmation's Confirm: it goes with its dialog as the run starts, and the panel appears. */
+function ConfirmThenRun(props: RunPanelProps) {
+  const [running, setRunning] = useState(false);
+  if (running) return <RunPanel {...props} />;
+  return (
+    <button type="button" className="btn btn-primary" onClick={() => setRunning(true)}>
+      Confirm
+    </button>
+  );
+}
+
+/**
+ * Confirmed by the keyboard, the run's panel takes the focus (the confirmation and the bar that
+ * opened it are gone): one Tab reaches Cancel.
+ */
+export const TakesFocusAsItStarts: Story = {
+  args: { takeFocus: true },
+  render: (args) => <ConfirmThenRun {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Confirm' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Send invite emails' })).toHaveFocus(),
+    );
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+/** Close hands focus to the place the panel leaves: what a Tab from the panel's end reached. */
+export const CloseLeavesFocusInItsPlace: Story = {
+  tags: ['flow'],
+  parameters: {
+    screenshot: { skip: 'a flow: it ends on the page without the panel, a link focused' },
+  },
+  args: { status: 'finished', done: 10, failed: 0, rows: [row('ada@acme.example', 'succeeded')] },
+  render: (args) => <PanelOnAPage {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('region', { name: 'Send invite emails' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'ada@acme.example' })).toHaveFocus();
+  },
+};
+
 const thousand = Array.from({ length: 1000 }, (_, index) =>
   row(
     `user${index + 1}@megaplex.example`,

@@ -48,6 +48,11 @@ export interface RunPanelProps {
    */
   continueVerb?: string;
   onClose: () => void;
+  /**
+   * Focus the panel as it appears: it is the next thing to do (a bulk action's run after its
+   * confirmation, which took the focus with it). An export leaves focus on its button.
+   */
+  takeFocus?: boolean;
 }
 
 const DEFAULT_LABELS: Record<RunRowStatus, string> = {
@@ -67,7 +72,8 @@ const SUMMARY_ROWS_PER_TASK = 100;
  * of total', failures so far and Cancel, which starts nothing new while the calls in flight
  * finish. Once stopped: the count of each outcome, a table of every item's outcome with the
  * reason of each failure or skip (problems first), the offer of the items a cancel left ('Send to
- * the 68 not sent'), 'Retry failed' and Close; focus stays in the panel as its buttons change.
+ * the 68 not sent'), 'Retry failed' and Close; focus stays in the panel as its buttons change,
+ * and Close hands it to the place the panel leaves.
  * Not a dialog: the page stays usable while it runs. (Plain buttons with Bootstrap's classes: an
  * export loads this without the rest of react-bootstrap.)
  */
@@ -86,6 +92,7 @@ export function RunPanel({
   onContinue,
   continueVerb = 'Continue with',
   onClose,
+  takeFocus = false,
 }: RunPanelProps) {
   const headingId = useId();
   // Kept while the summary grows batch by batch, so the batches already in are not rendered again.
@@ -106,6 +113,7 @@ export function RunPanel({
   };
   const panel = useFocusKept<HTMLElement>(
     `${status} ${String(!!offers.continue)} ${String(!!offers.retryFailed)}`,
+    { takeFocus },
   );
   return (
     <section ref={panel} className="ah-run card" aria-labelledby={headingId} tabIndex={-1}>

@@ -16,7 +16,7 @@ export function StatusPage({ code, title, children, action }: StatusPageProps) {
       <div className="ah-status-page__code" aria-hidden="true">
         {code}
       </div>
-      <h1 id={titleId} className="ah-status-page__title">
+      <h1 id={titleId} className="ah-status-page__title" tabIndex={-1}>
         {title}
       </h1>
       {children && <p className="ah-status-page__text">{children}</p>}

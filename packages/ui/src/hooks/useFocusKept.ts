@@ -1,4 +1,14 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { nextTabbableAfter } from './tabbable.ts';
+
+interface FocusKeptOptions {
+  /**
+   * Focus the group itself when it mounts: a panel that appears as the next thing to do (a bulk
+   * action's run after Confirm, whose bar and dialog are gone), so a keyboard user is in it at
+   * once, one Tab from its Cancel.
+   */
+  takeFocus?: boolean;
+}
 
 /**
  * The one way focus is kept in a group whose buttons come and go: when the focused button
@@ -6,9 +16,14 @@ import { useLayoutEffect, useRef } from 'react';
  * its part of the group (an offer, 'Retry failed'), focus moves to the group's first enabled
  * button (Deselect All, Previous), or to the group itself until one comes, instead of falling to
  * the page, where a keyboard user would start again from the top. Checked whenever `layout`
- * changes. Focus the person moved elsewhere (a Tab out, a click on the page) is left there.
+ * changes. When the group itself leaves with focus in it (a run panel's Close), focus goes to
+ * the place it leaves: the next control after it on the page (or the one before, at the end).
+ * Focus the person moved elsewhere (a Tab out, a click on the page) is left there.
  */
-export function useFocusKept<E extends HTMLElement>(layout: string) {
+export function useFocusKept<E extends HTMLElement>(
+  layout: string,
+  { takeFocus = false }: FocusKeptOptions = {},
+) {
   const panel = useRef<E>(null);
   const held = useRef(false);
 
@@ -35,8 +50,18 @@ export function useFocusKept<E extends HTMLElement>(layout: string) {
       element.removeEventListener('focusin', onFocusIn);
       element.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('pointerdown', onPointerDown, true);
+      // Run while the group is still in the page (React removes its nodes after this): its
+      // place can still be read.
+      if (held.current && element.contains(document.activeElement))
+        nextTabbableAfter(element)?.focus();
     };
   }, []);
+
+  // After paint, not at the commit: a dialog that closed in the same commit (the one the panel
+  // replaces) gives focus back to its opener in its own unmount effect, which runs first.
+  useEffect(() => {
+    if (takeFocus) panel.current?.focus();
+  }, [takeFocus]);
 
   useLayoutEffect(() => {
     const element = panel.current;

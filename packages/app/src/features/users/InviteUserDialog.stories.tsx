@@ -243,7 +243,11 @@ export const SignsLoadFailed: Story = {
 };
 
 export const MobileAddPanelOpensInvite: Story = {
-  parameters: ON_A_PHONE,
+  parameters: {
+    ...ON_A_PHONE,
+    focusOnBody:
+      "No shell in this story (no parameters.layout): the dialog's opener, the Add panel's item, left with the panel; in the app the shell (usePageFocusKept) lands focus on the page's heading",
+  },
   play: async ({ canvasElement }) => {
     await expectUserCount(canvasElement, 9);
     // Several entries: the floating button opens the side panel of options (spec §2).

@@ -89,6 +89,8 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   parameters: {
+    focusOnBody:
+      "A loss left to the failed-load states' owner: Retry leaves with the loading state it starts (LoadableContent), inside a modal, where the shell's landing does not reach",
     msw: {
       handlers: {
         scenarios: [scenario('scheduler:GET /users/:userId/signs/permissions', 'serverError')],

@@ -173,7 +173,11 @@ export const NextPageLoading: Story = {
 
 export const RowOpensCompany: Story = {
   tags: ['flow'],
-  parameters: { app: app({ route: '/admin/companies?search=Acme' }) },
+  parameters: {
+    app: app({ route: '/admin/companies?search=Acme' }),
+    focusOnBody:
+      "No shell in this story (no parameters.layout): in the app, the shell (usePageFocusKept) lands focus on the new page's heading; see AppShell FocusLandsOnTheNewPagesHeading and the e2e keyboard day",
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await companiesList(canvasElement);
@@ -186,7 +190,11 @@ const creations = recordRequests('POST /companies');
 
 export const CreateCompany: Story = {
   tags: ['flow'],
-  parameters: { msw: { handlers: { scenarios: [creations.handler] } } },
+  parameters: {
+    msw: { handlers: { scenarios: [creations.handler] } },
+    focusOnBody:
+      "No shell in this story (no parameters.layout): the dialog closes and its opener, the Add menu's item, has gone; in the app the shell (usePageFocusKept) lands focus on the page's heading",
+  },
   beforeEach: creations.reset,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

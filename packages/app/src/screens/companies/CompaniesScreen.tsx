@@ -42,7 +42,11 @@ export function CompaniesScreen() {
         }
         action={
           <div className="d-flex align-items-center gap-2">
-            <ExportButton disabled={!total || exporting.isOpen} onClick={() => exporting.open()} />
+            <ExportButton
+              disabled={!total}
+              busy={exporting.isOpen}
+              onClick={() => exporting.open()}
+            />
             <FloatingActionButton
               label="Add"
               actions={[

@@ -98,7 +98,11 @@ export const BaseUser: Story = {
 /** Opening a section goes to its route. */
 export const OpensSection: Story = {
   tags: ['flow'],
-  parameters: app({ signedInAs: 'admin@acme.example' }),
+  parameters: {
+    ...app({ signedInAs: 'admin@acme.example' }),
+    focusOnBody:
+      "No shell in this story (no parameters.layout): in the app, the shell (usePageFocusKept) lands focus on the new page's heading; see AppShell FocusLandsOnTheNewPagesHeading and the e2e keyboard day",
+  },
   play: async ({ canvasElement }) => {
     await entryTitles(canvasElement);
     await userEvent.click(entryLink(canvasElement, 'My Company'));

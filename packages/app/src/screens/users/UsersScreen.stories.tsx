@@ -193,7 +193,11 @@ export const NextPageLoading: Story = {
 
 export const CompanyLinkOpensCompany: Story = {
   tags: ['flow'],
-  parameters: { app: app({ route: '/admin/users?search=admin@acme.example' }) },
+  parameters: {
+    app: app({ route: '/admin/users?search=admin@acme.example' }),
+    focusOnBody:
+      "No shell in this story (no parameters.layout): in the app, the shell (usePageFocusKept) lands focus on the new page's heading; see AppShell FocusLandsOnTheNewPagesHeading and the e2e keyboard day",
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await usersList(canvasElement);
@@ -204,7 +208,11 @@ export const CompanyLinkOpensCompany: Story = {
 
 export const EmulateUser: Story = {
   tags: ['flow'],
-  parameters: { app: app({ route: '/admin/users?search=user@acme.example' }) },
+  parameters: {
+    app: app({ route: '/admin/users?search=user@acme.example' }),
+    focusOnBody:
+      "No shell in this story (no parameters.layout): in the app, the shell (usePageFocusKept) lands focus on the new page's heading; see AppShell FocusLandsOnTheNewPagesHeading and the e2e keyboard day",
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await usersList(canvasElement);

@@ -46,6 +46,8 @@ export function UserBulkRunPanel({ run, current, onClose }: UserBulkRunPanelProp
       continueVerb={OUTCOME_WORDS[current.action].verb}
       rows={rows}
       onClose={onClose}
+      // Confirm closed the dialog and the selection's bar with it: the run is what comes next.
+      takeFocus
     />
   );
 }

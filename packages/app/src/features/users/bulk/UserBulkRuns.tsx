@@ -54,11 +54,15 @@ export function UserBulkRuns({
   const { productName } = useAppConfig();
   const confirmation = useDialog<BulkUserRequest>();
   const run = useRun<User>();
-  const [current, setCurrent] = useState<UserBulkRunPanelProps['current'] | null>(null);
+  const [current, setCurrent] = useState<
+    (UserBulkRunPanelProps['current'] & { run: number }) | null
+  >(null);
   const selectAll = useSelectAllPages(selection, allUsers);
 
   const start = ({ action, sorted }: BulkUserRequest) => {
-    setCurrent({ action, skipped: sorted.skipped });
+    // Each run's panel mounts afresh (`run` as its key), so it takes the focus even where it
+    // replaces the last run's panel.
+    setCurrent((last) => ({ action, skipped: sorted.skipped, run: (last?.run ?? 0) + 1 }));
     // The run's panel now holds these users; the list is free for the next selection.
     selection.set([]);
     selectAll.run.close();
@@ -107,7 +111,9 @@ export function UserBulkRuns({
   return (
     <>
       {selectAll.run.state && <SelectAllPagesPanel selectAll={selectAll} />}
-      {current && <UserBulkRunPanel run={run} current={current} onClose={close} />}
+      {current && (
+        <UserBulkRunPanel key={current.run} run={run} current={current} onClose={close} />
+      )}
       {confirmation.render(({ payload, close: closeConfirmation }) => (
         <ConfirmBulkUserAction
           action={payload.action}

@@ -64,6 +64,8 @@ export function InviteUsersDialog({ companyId, onClose }: InviteUsersDialogProps
           run.close();
           onClose();
         }}
+        // It takes the place of the form that was sent, and the focus its Invite button had.
+        takeFocus
       />
     );
 

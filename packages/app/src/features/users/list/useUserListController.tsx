@@ -83,7 +83,8 @@ export function useUserListController(source: UserListSource): UserListControlle
     // Selecting is for acting: offered once the signed-in role's bulk actions are known.
     onSelectionChange: ruleFor && selection.change,
     exportButton: {
-      disabled: exporting.isOpen || source.exportableCount === 0,
+      disabled: source.exportableCount === 0,
+      busy: exporting.isOpen,
       onClick: () => exporting.open(),
     },
     exportRun:
