@@ -10,7 +10,8 @@ import { signInAt } from './session.ts';
 
 /*
  * Issue 35, item 2: a dialog belongs to the page and the moment that opened it. Each kind of
- * dialog a company page opens, opened on Acme Signs; then the page is left: a modal dialog holds
+ * dialog a company page opens, opened on Acme Signs (and the list pages' own: Create New
+ * Company, a row's dialog on /admin/users); then the page is left: a modal dialog holds
  * Ctrl-K (the box never opens over its work), so it is left by Back and Forward while open, and
  * by Ctrl-K once closed; a panel that is no modal (a run's) is left by Ctrl-K while it shows.
  * No page met afterwards (the other company, Acme again from the cache) shows any dialog, or
@@ -68,21 +69,52 @@ const selectUser = async (page: Page) => {
   return page.getByRole('region', { name: 'Selected users' });
 };
 
+/** A page a dialog is opened on: how it is reached (from Megaplex's page, and again later). */
+interface Place {
+  reach: (page: Page) => Promise<void>;
+  expectHere: (page: Page) => Promise<void>;
+}
+
+const ACME_PAGE: Place = {
+  reach: (page) => jumpTo(page, ACME),
+  expectHere: (page) => expectOn(page, ACME),
+};
+
+/** A list page of the main navigation ('Companies', 'Users'), reached by its link. */
+const listPage = (name: string, path: string): Place => {
+  const expectHere = async (page: Page) => {
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(page.getByRole('list', { name })).toBeVisible();
+  };
+  return {
+    reach: async (page) => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+      await expectHere(page);
+    },
+    expectHere,
+  };
+};
+
 interface Opener {
   kind: string;
-  /** Opens it on Acme's page and resolves once it shows. */
+  /** Opens it on its page and resolves once it shows. */
   open: (page: Page) => Promise<void>;
   /** A modal dialog (it holds Ctrl-K), or a panel beside the list. */
   modal: boolean;
+  /** Where it is opened; Acme's page unless said. */
+  at?: Place;
 }
 
 const modal = (
   kind: string,
   name: string | RegExp,
   open: (page: Page) => Promise<void>,
+  at?: Place,
 ): Opener => ({
   kind,
   modal: true,
+  at,
   open: async (page) => {
     await open(page);
     await expect(page.getByRole('dialog', { name })).toBeVisible();
@@ -127,6 +159,25 @@ const OPENERS: readonly Opener[] = [
   modal('a bulk confirmation', 'Confirm Delete', async (page) => {
     await (await selectUser(page)).getByRole('button', { name: 'Delete', exact: true }).click();
   }),
+  modal(
+    'Create New Company',
+    'Create New Company',
+    (page) => page.getByRole('button', { name: 'Create New Company', exact: true }).click(),
+    listPage('Companies', '/admin/companies'),
+  ),
+  modal(
+    "a row's MFA Devices on the users list",
+    'MFA Devices',
+    async (page) => {
+      await page
+        .getByRole('list', { name: 'Users' })
+        .getByRole('button', { name: /^Actions for / })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'View MFA devices', exact: true }).click();
+    },
+    listPage('Users', '/admin/users'),
+  ),
   {
     kind: "a selection's bar",
     modal: false,
@@ -153,10 +204,11 @@ for (const opener of OPENERS) {
     page,
   }) => {
     test.setTimeout(90_000);
-    // Acme reached from Megaplex: Back has a company page to return to.
+    const at = opener.at ?? ACME_PAGE;
+    // Reached from Megaplex's page: Back has a company page to return to.
     await signInAt(page, `/admin/companies/${MEGAPLEX.id}`, DEMO_SUPER_ADMIN.email);
     await expectOn(page, MEGAPLEX);
-    await jumpTo(page, ACME);
+    await at.reach(page);
 
     await opener.open(page);
     if (opener.modal) {
@@ -169,7 +221,7 @@ for (const opener of OPENERS) {
       await expectOn(page, MEGAPLEX);
       await expectNothingOpen(page);
       await page.goForward();
-      await expectOn(page, ACME);
+      await at.expectHere(page);
       await expectNothingOpen(page);
 
       // Opened again and closed: nothing of it comes back on the next company, or on return.
@@ -179,7 +231,7 @@ for (const opener of OPENERS) {
     }
     await jumpTo(page, MEGAPLEX);
     await expectNothingOpen(page);
-    await jumpTo(page, ACME);
+    await at.reach(page);
     await expectNothingOpen(page);
   });
 }
