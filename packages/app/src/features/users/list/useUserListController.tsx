@@ -138,7 +138,7 @@ export interface UserBulkControlsStore {
   subscribe: (listener: () => void) => () => void;
 }
 
-export function createUserBulkControlsStore(): UserBulkControlsStore {
+function createUserBulkControlsStore(): UserBulkControlsStore {
   let controls: UserBulkControls | null = null;
   const listeners = new Set<() => void>();
   return {
