@@ -16,5 +16,8 @@ const COMPANIES_CRUMB = [{ label: 'Companies', href: ROUTE_ACCESS.companies.path
 export function CompanyDetailRoute() {
   const companyId = parseEntityId(useParams().companyId);
   if (companyId === null) return <NotFoundScreen />;
-  return <CompanyDetailScreen companyId={companyId} breadcrumb={COMPANIES_CRUMB} />;
+  // One company's page is not another's: keyed by the id, what a page holds (a selection, a
+  // run's panel, the MFA switch's confirmation) never shows on the next company's page, which
+  // the same route would otherwise render with the last one's state (Ctrl-K, Back, a link).
+  return <CompanyDetailScreen key={companyId} companyId={companyId} breadcrumb={COMPANIES_CRUMB} />;
 }
