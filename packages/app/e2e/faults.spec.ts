@@ -143,3 +143,101 @@ test('a failed save in Edit user says so inside the dialog, and still does once 
   await lastName.fill('Lee-Faulted2');
   await expect(failure).toHaveCount(0);
 });
+
+/*
+ * A read that fails is tried again (spec §9: three retries, 1 + 2 + 4 s apart). The page says so
+ * as soon as the first attempt has failed, where the data will be and under the page's header,
+ * and once the last has failed it keeps that header and offers Retry (issue 35, item 7).
+ */
+const RETRYING_WITHIN_MS = 1000;
+// Four attempts and 7 s of backoff, on a shared machine.
+const FINAL_FAILURE_MS = 20_000;
+
+test('with GET /users failing, the users page says at once that it tries again, then offers Retry under its header', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await signInAt(page, '/home', DEMO_SUPER_ADMIN.email);
+  await switchFault(request, 'GET /users', 'serverError');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByText('Loading users failed; trying again (attempt 2 of 4)')).toBeVisible({
+    timeout: RETRYING_WITHIN_MS,
+  });
+  const heading = page.getByRole('heading', { level: 1, name: 'Users' });
+  await expect(heading).toBeVisible();
+
+  const failure = page.getByRole('alert').filter({ hasText: 'The users could not be loaded.' });
+  await expect(failure).toBeVisible({ timeout: FINAL_FAILURE_MS });
+  await expect(page.getByText(/trying again/)).toHaveCount(0);
+  await expect(heading).toBeVisible();
+  await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // The server is back: Retry loads the list in place.
+  await clearFaults(request);
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('list', { name: 'Users' })).toBeVisible();
+  await expect(heading).toHaveText(/^Users \([\d,]+\)$/);
+});
+
+test('with GET /users failing, a company page says at once that its users are tried again, and keeps its title and trail', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await signInAt(page, '/admin/companies', DEMO_SUPER_ADMIN.email);
+  const companies = page.getByRole('list', { name: 'Companies' });
+  await expect(companies.getByRole('link', { name: 'Acme Signs' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await switchFault(request, 'GET /users', 'serverError');
+
+  await companies.getByRole('link', { name: 'Acme Signs' }).click();
+  const users = page.getByRole('region', { name: /^Users/ });
+  await expect(users.getByText('Loading users failed; trying again (attempt 2 of 4)')).toBeVisible({
+    timeout: RETRYING_WITHIN_MS,
+  });
+  const heading = page.getByRole('heading', { level: 1, name: 'Acme Signs' });
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(heading).toBeVisible();
+  await expect(trail.getByRole('link', { name: 'Companies' })).toBeVisible();
+
+  const failure = users.getByRole('alert').filter({ hasText: 'The users could not be loaded.' });
+  await expect(failure).toBeVisible({ timeout: FINAL_FAILURE_MS });
+  await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(heading).toBeVisible();
+  await expect(trail.getByRole('link', { name: 'Companies' })).toBeVisible();
+  // The rest of the page does not depend on the users.
+  await expect(page.getByRole('heading', { name: 'Scheduler Signs (6)' })).toBeVisible();
+});
+
+test('with the company itself failing, its page keeps its trail and a title while it tries again and after', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  await signInAt(page, '/admin/companies', DEMO_SUPER_ADMIN.email);
+  const companies = page.getByRole('list', { name: 'Companies' });
+  await expect(companies.getByRole('link', { name: 'Acme Signs' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await switchFault(request, 'GET /companies/{id}', 'serverError');
+
+  await companies.getByRole('link', { name: 'Acme Signs' }).click();
+  await expect(page.getByText('Loading company failed; trying again (attempt 2 of 4)')).toBeVisible(
+    {
+      timeout: RETRYING_WITHIN_MS,
+    },
+  );
+  const heading = page.getByRole('heading', { level: 1, name: 'Company' });
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(heading).toBeVisible();
+  await expect(trail.getByRole('link', { name: 'Companies' })).toBeVisible();
+
+  const failure = page.getByRole('alert').filter({ hasText: 'The company could not be loaded.' });
+  await expect(failure).toBeVisible({ timeout: FINAL_FAILURE_MS });
+  await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(heading).toBeVisible();
+  await expect(trail.getByRole('link', { name: 'Companies' })).toBeVisible();
+});

@@ -8,6 +8,7 @@ import type {
 } from '@reduxjs/toolkit/query/react';
 import { RETRY } from '@admin-hub/domain/constants';
 import { SESSION_ENDED } from './sessionEndedError.ts';
+import { loadRetrying, loadSettled } from './loadRetries.ts';
 import type { AppConfig } from '../config/AppConfig.ts';
 
 /** What every base query reads from the thunk `extraArgument` (no module singletons). */
@@ -131,7 +132,8 @@ const requestOnce =
 /**
  * The base query of the three back-ends, at the one the endpoint names: bearer token, cookies,
  * and the retry policy of spec §9 (reads 3 times with exponential backoff, never on a 4xx;
- * writes never).
+ * writes never). A read's retries are told to the store (`loadRetrying`, then `loadSettled`),
+ * keyed by RTK Query's cache key, for its views to say it is trying again.
  */
 export const baseQuery: ApiBaseQuery<Partial<BackendOptions>> = async (
   args,
@@ -142,10 +144,25 @@ export const baseQuery: ApiBaseQuery<Partial<BackendOptions>> = async (
   if (extraOptions.backend === undefined) throw new Error(`${api.endpoint} names no back-end`);
   const { retryBaseDelayMs } = extraOf(api);
   const maxRetries = api.type === 'mutation' ? 0 : RETRY.attempts;
+  const { queryCacheKey } = api;
+  let retried = false;
   const withRetry = retry(requestOnce(extraOptions.backend), {
     retryCondition: (error, _args, { attempt }) =>
       attempt <= maxRetries && isFetchBaseQueryError(error) && isRetryable(error),
-    backoff: (attempt, _max, signal) => wait(retryDelayMs(attempt, retryBaseDelayMs), signal),
+    backoff: (attempt, _max, signal) => {
+      // Said before the wait, so the read's views tell of the failure at once (loadRetries).
+      if (queryCacheKey !== undefined) {
+        retried = true;
+        api.dispatch(
+          loadRetrying({ queryCacheKey, attempt: attempt + 1, attempts: maxRetries + 1 }),
+        );
+      }
+      return wait(retryDelayMs(attempt, retryBaseDelayMs), signal);
+    },
   });
-  return withRetry(args, api, extraOptions);
+  try {
+    return await withRetry(args, api, extraOptions);
+  } finally {
+    if (retried && queryCacheKey !== undefined) api.dispatch(loadSettled(queryCacheKey));
+  }
 };

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Paged } from '@admin-hub/domain/entities';
+import { storeWrapper } from '../testing/storeWrapper.tsx';
 import { PagedListView } from './PagedListView.tsx';
 import type { ListParams } from './useListParams.ts';
 
@@ -69,7 +70,8 @@ const listView = (
   />
 );
 
-const renderList = (search: string, query: Query) => render(listView(search, query));
+const renderList = (search: string, query: Query) =>
+  render(listView(search, query), { wrapper: storeWrapper() });
 
 describe('PagedListView', () => {
   it('shows the count and pagers of the rows it shows', () => {
@@ -107,7 +109,7 @@ describe('PagedListView', () => {
 
   it('keeps the pagers on the range of the rows on screen while the next page loads', () => {
     const loaded = { data: EVERYONE, currentData: EVERYONE, isError: false, refetch: vi.fn() };
-    const { rerender } = render(listView('', loaded));
+    const { rerender } = render(listView('', loaded), { wrapper: storeWrapper() });
     // The address says page 2; its answer is on its way, page 1's rows stay.
     rerender(listView('', { ...loaded, currentData: undefined, isFetching: true }, 2));
     expect(screen.getAllByText('1 - 40 / 1,500')).toHaveLength(2);
@@ -122,7 +124,7 @@ describe('PagedListView', () => {
   it('tells what stands before the rows whether they (and their header) are on screen', () => {
     const before = (rowsOnScreen: boolean) => (rowsOnScreen ? 'with rows' : 'without rows');
     const loaded = { data: EVERYONE, currentData: EVERYONE, isError: false, refetch: vi.fn() };
-    const { rerender } = render(listView('', loaded, 1, before));
+    const { rerender } = render(listView('', loaded, 1, before), { wrapper: storeWrapper() });
     expect(screen.getByText('with rows')).toBeTruthy();
     // A new search: its rows are on their way, none of the last search's stay.
     rerender(

@@ -4,7 +4,7 @@ import { allLoaded } from './allLoaded.ts';
 
 const loaded = <T>(data: T): Loadable<T> => ({ status: 'loaded', data });
 const loading: Loadable<never> = { status: 'loading' };
-const sum = (a: number, b: number) => a + b;
+const sum = (...numbers: number[]) => numbers.reduce((a, b) => a + b, 0);
 
 describe('allLoaded', () => {
   it('is loaded, combined, once every part is', () => {
@@ -13,6 +13,18 @@ describe('allLoaded', () => {
 
   it('is loading while a part is and none failed', () => {
     expect(allLoaded([loaded(1), loading], sum)).toEqual({ status: 'loading' });
+  });
+
+  it('says a part is retried while it loads, and fails once a part has failed for good', () => {
+    const retrying: Loadable<never> = { status: 'loading', retrying: { attempt: 2, attempts: 4 } };
+    expect(
+      allLoaded<[number, number, number], number>([loaded(1), loading, retrying], sum),
+    ).toEqual({
+      status: 'loading',
+      retrying: { attempt: 2, attempts: 4 },
+    });
+    const retry = vi.fn();
+    expect(allLoaded([retrying, { status: 'failed', retry }], sum).status).toBe('failed');
   });
 
   it('fails as soon as one part failed, and Retry asks again only for the failed ones', () => {

@@ -2,7 +2,8 @@ import type { Loadable } from '@admin-hub/ui/LoadableContent';
 
 /**
  * One `Loadable` from several (a dialog that needs two queries): loaded once all are, failed as
- * soon as one has failed, its Retry asking again only for what failed; loading otherwise.
+ * soon as one has failed, its Retry asking again only for what failed; loading otherwise, and
+ * retrying while one of those still loading is (the first such one's attempt).
  */
 export function allLoaded<Data extends unknown[], Result>(
   loads: { [K in keyof Data]: Loadable<Data[K]> },
@@ -16,5 +17,8 @@ export function allLoaded<Data extends unknown[], Result>(
   if (all.every((load) => load.status === 'loaded')) {
     return { status: 'loaded', data: combine(...(all.map((load) => load.data) as Data)) };
   }
-  return { status: 'loading' };
+  const [retrying] = all.flatMap((load) =>
+    load.status === 'loading' && load.retrying ? [load.retrying] : [],
+  );
+  return retrying ? { status: 'loading', retrying } : { status: 'loading' };
 }

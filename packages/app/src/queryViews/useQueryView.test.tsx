@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeWrapper } from '../testing/storeWrapper.tsx';
 import { useQueryView } from './useQueryView.ts';
 import type { QueryState } from './useQueryView.ts';
 
@@ -22,7 +23,10 @@ const state = (overrides: Partial<QueryState<Answer>> = {}): QueryState<Answer> 
 
 /** A hook whose query state and keep key the test moves on, render by render. */
 const renderView = (initial: { query: QueryState<Answer>; keepKey?: string }) =>
-  renderHook(({ query, keepKey }) => useQueryView(query, keepKey), { initialProps: initial });
+  renderHook(({ query, keepKey }) => useQueryView(query, keepKey), {
+    initialProps: initial,
+    wrapper: storeWrapper(),
+  });
 
 describe('useQueryView', () => {
   it('is loading before the first answer, then loaded', () => {

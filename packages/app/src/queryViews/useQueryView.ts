@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Loadable } from '@admin-hub/ui/LoadableContent';
 import { isSessionEndedError } from '../api/sessionEndedError.ts';
+import { useLoadRetry } from './useLoadRetry.ts';
 
 /**
  * The parts of an RTK Query hook result a view reads. `currentData` rather than `data`: RTK's
@@ -12,6 +13,8 @@ export interface QueryState<T> {
   isError: boolean;
   error?: unknown;
   isFetching?: boolean;
+  /** The request on its way or last sent (RTK's hook result has it): whose retries to tell. */
+  requestId?: string | undefined;
   refetch: () => unknown;
 }
 
@@ -27,9 +30,11 @@ interface Kept<T> {
  * on screen (rows, count, pager) belongs to an earlier question. A failure shows no data, except
  * one for an ended session: the page stays as it was (with an open dialog and what was typed in
  * it) under the session-ended prompt, and the read is sent again once signed in (sessionSlice).
+ * Loading after a failed attempt, it says which attempt is on its way (`retrying`).
  */
 export function useQueryView<T>(query: QueryState<T>, keepKey?: string): Loadable<T> {
   const { currentData, isError, isFetching = false } = query;
+  const retrying = useLoadRetry(query.requestId);
   const [kept, setKept] = useState<Kept<T> | undefined>(undefined);
   // Remembered from the render that showed it (React's pattern for state derived from props).
   if (keepKey !== undefined && currentData !== undefined) {
@@ -44,5 +49,5 @@ export function useQueryView<T>(query: QueryState<T>, keepKey?: string): Loadabl
   if (isFetching && keepKey !== undefined && kept?.key === keepKey) {
     return { status: 'loaded', data: kept.data, refreshing: true };
   }
-  return { status: 'loading' };
+  return retrying === undefined ? { status: 'loading' } : { status: 'loading', retrying };
 }

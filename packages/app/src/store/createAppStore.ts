@@ -3,6 +3,7 @@ import { RETRY } from '@admin-hub/domain/constants';
 import { api } from '../api/api.ts';
 import type { ApiExtraArgument } from '../api/baseQuery.ts';
 import { createChangeEffects } from '../api/changeEffects.ts';
+import { loadRetriesSlice } from '../api/loadRetries.ts';
 import { ownedCallsSlice } from '../api/ownedCalls.ts';
 import { createSessionRecovery, sessionSlice } from '../auth/sessionSlice.ts';
 import type { AppConfig } from '../config/AppConfig.ts';
@@ -39,6 +40,7 @@ export function createAppStore({
       [api.reducerPath]: api.reducer,
       [sessionSlice.reducerPath]: sessionSlice.reducer,
       [ownedCallsSlice.reducerPath]: ownedCallsSlice.reducer,
+      [loadRetriesSlice.reducerPath]: loadRetriesSlice.reducer,
     },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument } })

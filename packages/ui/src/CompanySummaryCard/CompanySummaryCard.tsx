@@ -44,7 +44,13 @@ function ContentAccount({
     return <p className="mb-0 text-danger">{`The ${productName} account could not be loaded`}</p>;
   }
   if (contentCompany.status === 'loading') {
-    return <LoadingStatus label={`Loading ${productName} account`} placement="inline" />;
+    return (
+      <LoadingStatus
+        label={`Loading ${productName} account`}
+        placement="inline"
+        retrying={contentCompany.retrying}
+      />
+    );
   }
   const account = contentCompany.data;
   if (account === null) {

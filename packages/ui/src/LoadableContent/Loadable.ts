@@ -1,10 +1,16 @@
+/** A load whose last attempt failed, tried again: the attempt on its way, of how many. */
+export interface LoadRetrying {
+  attempt: number;
+  attempts: number;
+}
+
 /**
  * Data on its way, there, or failed with a way to ask again: what every page, card and dialog
- * shows while it depends on a call. `refreshing`: a newer answer is on its way (the data shown
- * may be the previous one, kept).
+ * shows while it depends on a call. `retrying`: an attempt failed and another is on its way.
+ * `refreshing`: a newer answer is on its way (the data shown may be the previous one, kept).
  */
 export type Loadable<T> =
-  | { status: 'loading' }
+  | { status: 'loading'; retrying?: LoadRetrying }
   | { status: 'failed'; retry: () => void }
   | { status: 'loaded'; data: T; refreshing?: boolean };
 

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadableContent } from './LoadableContent.tsx';
+import { SkeletonRows } from '../SkeletonRows/SkeletonRows.tsx';
 import type { Loadable } from './Loadable.ts';
 import { guideDocs } from '../guides/guide.ts';
 import { loadableContentGuide } from './LoadableContent.guide.ts';
@@ -8,12 +10,13 @@ import { loadableContentGuide } from './LoadableContent.guide.ts';
 const retry = fn();
 
 /** A list of names as a page would render them once loaded. */
-function Names({ load }: { load: Loadable<string[]> }) {
+function Names({ load, skeleton }: { load: Loadable<string[]>; skeleton?: ReactNode }) {
   return (
     <LoadableContent
       load={load}
       loadingLabel="Loading users"
       failedMessage="The users could not be loaded."
+      skeleton={skeleton}
     >
       {(names, refreshing) => (
         <ul aria-busy={refreshing}>
@@ -31,7 +34,7 @@ const meta = {
   component: Names,
   tags: ['autodocs'],
   parameters: { docs: guideDocs(loadableContentGuide) },
-  argTypes: { load: { control: false } },
+  argTypes: { load: { control: false }, skeleton: { control: false } },
   args: { load: { status: 'loaded', data: ['Jordan Lee', 'Ada Byron'] } },
 } satisfies Meta<typeof Names>;
 
@@ -45,6 +48,33 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading users');
     await expect(canvas.queryByRole('list')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
+/** An attempt failed and the next is on its way: said at once, where the data will be. */
+export const Retrying: Story = {
+  args: { load: { status: 'loading', retrying: { attempt: 2, attempts: 4 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Loading users failed; trying again (attempt 2 of 4)',
+    );
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
+/** Over the rows' shape, the retry is seen, not only heard: a line above the skeleton. */
+export const RetryingOverASkeleton: Story = {
+  args: {
+    load: { status: 'loading', retrying: { attempt: 3, attempts: 4 } },
+    skeleton: <SkeletonRows count={3} />,
+  },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Loading users failed; trying again (attempt 3 of 4)');
+    await expect(status).toBeVisible();
+    await expect(status).not.toHaveClass('visually-hidden');
   },
 };
 

@@ -15,7 +15,10 @@ export interface LoadableContentProps<T> {
   children: (data: T, refreshing: boolean) => ReactNode;
 }
 
-/** Exactly one of: the loading status, the failure with Retry, or what the data renders to. */
+/**
+ * Exactly one of: the loading status (saying so when an attempt failed and another is on its
+ * way), the failure with Retry, or what the data renders to.
+ */
 export function LoadableContent<T>({
   load,
   loadingLabel,
@@ -26,12 +29,16 @@ export function LoadableContent<T>({
 }: LoadableContentProps<T>) {
   switch (load.status) {
     case 'loading':
-      return skeleton === undefined ? (
-        <LoadingStatus label={loadingLabel} placement={placement} />
-      ) : (
-        // The status stays, named for screen readers; the eye sees the rows' shape.
+      // Over a skeleton the status is heard, not seen (the eye sees the rows' shape) until a
+      // retry. One status node with or without it, so a retry is announced where the load was.
+      return (
         <>
-          <LoadingStatus label={loadingLabel} hidden />
+          <LoadingStatus
+            label={loadingLabel}
+            placement={placement}
+            hidden={skeleton !== undefined}
+            retrying={load.retrying}
+          />
           {skeleton}
         </>
       );

@@ -4,4 +4,4 @@ export { LoadFailed } from './LoadFailed.tsx';
 export type { LoadFailedProps } from './LoadFailed.tsx';
 export { LoadingStatus } from './LoadingStatus.tsx';
 export type { LoadingStatusProps } from './LoadingStatus.tsx';
-export type { Loadable, LoadPlacement } from './Loadable.ts';
+export type { Loadable, LoadPlacement, LoadRetrying } from './Loadable.ts';

@@ -14,6 +14,8 @@ export interface CompanyUsers {
   isError: boolean;
   /** Why it failed (an ended session keeps the rows on screen: useQueryView). */
   error: unknown;
+  /** The first page's request: its retries are said where the list stands (useQueryView). */
+  requestId: string | undefined;
   /** Further pages are on their way. */
   loadingMore: boolean;
   /** A further page failed: `users` holds fewer than `total`. */
@@ -69,6 +71,7 @@ export function useCompanyUsers(companyId: number): CompanyUsers {
     total: firstPage?.meta.total,
     isError: first.isError,
     error: first.error,
+    requestId: first.requestId,
     loadingMore: later.some((page) => page.isLoading || page.isUninitialized),
     moreFailed: !loadedLater && later.some((page) => page.isError),
     refetch: () => {

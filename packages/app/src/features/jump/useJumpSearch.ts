@@ -5,6 +5,7 @@ import type { JumpScope } from '@admin-hub/domain/jumpScope';
 import type { JumpGroup } from '@admin-hub/ui/JumpBox';
 import type { Loadable } from '@admin-hub/ui/LoadableContent';
 import { useGetCompaniesQuery, useGetUsersQuery } from '../../api/index.ts';
+import { allLoaded } from '../../queryViews/allLoaded.ts';
 import { useQueryView } from '../../queryViews/useQueryView.ts';
 import type { JumpChoice } from './recentChoices.ts';
 import { formatCount } from '@admin-hub/domain/formatCount';
@@ -71,10 +72,13 @@ export function useJumpSearch(scope: JumpScope, text: string): JumpSearch {
   const userChoices =
     userRows.status === 'loaded' ? userRows.data.map((user) => userChoice(user, everything)) : [];
   return {
-    results: bothLoaded(companyList, userRows, () => [
-      { heading: 'Companies', items: companyChoices.map(({ item }) => item) },
-      { heading: 'Users', items: userChoices.map(({ item }) => item) },
-    ]),
+    results: allLoaded<[readonly Company[], readonly User[]], JumpGroup[]>(
+      [companyList, userRows],
+      () => [
+        { heading: 'Companies', items: companyChoices.map(({ item }) => item) },
+        { heading: 'Users', items: userChoices.map(({ item }) => item) },
+      ],
+    ),
     choices: new Map(
       [...companyChoices, ...userChoices].map((choice) => [choice.item.key, choice] as const),
     ),
@@ -83,16 +87,3 @@ export function useJumpSearch(scope: JumpScope, text: string): JumpSearch {
 
 const rowsOf = <T>(load: Loadable<Paged<T>>): Loadable<readonly T[]> =>
   load.status === 'loaded' ? { ...load, data: load.data.data } : load;
-
-/** Failed if either failed (Retry asks again for what failed), loading if either loads. */
-function bothLoaded<T>(
-  first: Loadable<unknown>,
-  second: Loadable<unknown>,
-  data: () => T,
-): Loadable<T> {
-  const failed = [first, second].flatMap((load) => (load.status === 'failed' ? [load] : []));
-  if (failed.length > 0)
-    return { status: 'failed', retry: () => failed.forEach((load) => load.retry()) };
-  if (first.status === 'loading' || second.status === 'loading') return { status: 'loading' };
-  return { status: 'loaded', data: data() };
-}

@@ -10,7 +10,10 @@ export const companyDetailScreenGuide: Guide = {
     'Loaded',
     'Loading',
     'Empty Lists',
+    'Retrying',
     'Load Failed',
+    'Users Retrying',
+    'Users Load Failed',
     'Without Product Account',
     'Product Account Failed',
     'Loaded In Dark',
@@ -20,6 +23,10 @@ export const companyDetailScreenGuide: Guide = {
     callerText(
       '{name}',
       'the page’s title: the company’s name, from the company `companyId` names',
+    ),
+    callerText(
+      'Company',
+      '`unnamedTitle`: the title while the company is retried or failed (My Company on /admin/my-company)',
     ),
     callerText(
       'Companies',

@@ -4,7 +4,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { HttpHandler } from 'msw';
 import { DEMO_USER, getDatabase, scenario } from '@admin-hub/api-mocks';
 import { mfaMethodLabel } from '@admin-hub/ui/MfaDevicesModal';
+import { ROUTE_ACCESS } from '@admin-hub/domain/routeAccess';
 import { expectToast } from '../../testing/expectToast.ts';
+import { failsThenHolds } from '../../testing/failsThenHolds.ts';
 import { appDecorator, inTheAppFrame } from '../../testing/appDecorator.tsx';
 import type { AppStoryParameters } from '../../testing/appDecorator.tsx';
 import {
@@ -128,12 +130,91 @@ export const Loading: Story = {
   },
 };
 
+// The super admin's page of a company, below Companies (CompanyDetailRoute's trail).
+const BELOW_COMPANIES = [{ label: 'Companies', href: ROUTE_ACCESS.companies.path }];
+
+/** The page's header without the company's name: where the page is, and what it is of. */
+const expectUnnamedHeader = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Company' })).toBeVisible();
+  const trail = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(within(trail).getByRole('link', { name: 'Companies' })).toHaveAttribute(
+    'href',
+    ROUTE_ACCESS.companies.path,
+  );
+};
+
+/**
+ * The company's first attempt failed and the next is on its way: the page says so at once,
+ * under its header and trail (the company's name is not known yet), instead of its shape.
+ */
+export const Retrying: Story = {
+  args: { breadcrumb: BELOW_COMPANIES },
+  ...failsThenHolds('GET /companies/:id'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Loading company failed; trying again (attempt 2 of 4)',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expectUnnamedHeader(canvasElement);
+    await expect(canvasElement.querySelector('.ah-company-skeleton')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
 export const LoadFailed: Story = {
+  args: { breadcrumb: BELOW_COMPANIES },
   parameters: { msw: { handlers: { scenarios: [scenario('GET /companies/:id', 'serverError')] } } },
   play: async ({ canvasElement }) => {
     // Reads are retried with backoff before they fail (spec §9).
     await expectToast(canvasElement, 'Error loading company', 12_000);
-    await expect(within(canvasElement).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    // The page keeps its header and trail; the failure and its Retry stand below them.
+    await expectUnnamedHeader(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The company could not be loaded.');
+    await expect(canvas.queryByText(/trying again/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+/** The company's users' first attempt failed: their section says so at once, the page around it loaded. */
+export const UsersRetrying: Story = {
+  args: { breadcrumb: BELOW_COMPANIES },
+  ...failsThenHolds('GET /users'),
+  play: async ({ canvasElement }) => {
+    const users = await section(canvasElement, /^Users/);
+    await expect(
+      await within(users).findByText(
+        'Loading users failed; trying again (attempt 2 of 4)',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Acme Signs' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  },
+};
+
+/** The company's users failed for good: their section offers Retry, the rest of the page stays. */
+export const UsersLoadFailed: Story = {
+  args: { breadcrumb: BELOW_COMPANIES },
+  parameters: { msw: { handlers: { scenarios: [scenario('GET /users', 'serverError')] } } },
+  play: async ({ canvasElement }) => {
+    await expectToast(canvasElement, 'Error loading users', 12_000);
+    const users = await section(canvasElement, /^Users/);
+    await expect(within(users).getByRole('alert')).toHaveTextContent(
+      'The users could not be loaded.',
+    );
+    await expect(within(users).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Acme Signs' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Actions for Acme Signs' })).toBeEnabled();
   },
 };
 
@@ -239,3 +320,4 @@ export const LoadedOnAPhone: Story = onAPhone(Loaded);
 export const EmptyListsOnAPhone: Story = onAPhone(EmptyLists);
 export const LoadingOnAPhone: Story = onAPhone(Loading);
 export const LoadFailedOnAPhone: Story = onAPhone(LoadFailed);
+export const RetryingOnAPhone: Story = onAPhone(Retrying);

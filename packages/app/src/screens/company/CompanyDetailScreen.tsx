@@ -22,7 +22,7 @@ import { UserListContext } from '../../features/users/list/useUserListController
 import { CompanyAddMenu } from './CompanyAddMenu.tsx';
 import { CompanyUsersSection } from './CompanyUsersSection.tsx';
 import { SignsSection } from './SignsSection.tsx';
-import { QueryContent } from '../../queryViews/QueryContent.tsx';
+import { LoadableContent } from '@admin-hub/ui/LoadableContent';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { useQueryView } from '../../queryViews/useQueryView.ts';
 
@@ -30,15 +30,27 @@ export interface CompanyDetailScreenProps {
   companyId: number;
   /** The pages above this one ('Companies' for a super admin's /admin/companies/{id}). */
   breadcrumb?: readonly Crumb[];
+  /** The page's title until the company's name is known: while it is retried, or if it failed. */
+  unnamedTitle?: string;
 }
 
 /**
  * /admin/companies/{companyId} (and, through MyCompanyScreen, /admin/my-company): the
  * company's {product} account, users and signs, with the actions the signed-in role has (spec §2).
  */
-export function CompanyDetailScreen({ companyId, breadcrumb }: CompanyDetailScreenProps) {
+export function CompanyDetailScreen({
+  companyId,
+  breadcrumb,
+  unnamedTitle = 'Company',
+}: CompanyDetailScreenProps) {
   const { productName } = useAppConfig();
   const company = useGetCompanyQuery(companyId);
+  const companyView = useQueryView(company);
+  // A failure, or a retry after one, keeps the page's header (where it is, what it is) above
+  // what is said about it; only a first attempt shows the page's shape instead.
+  const unnamed =
+    companyView.status === 'failed' ||
+    (companyView.status === 'loading' && companyView.retrying !== undefined);
   const contentCompany = useGetContentCompanyQuery(companyId);
   const schedulerSigns = useGetSchedulerSignsQuery({ companyId });
   const contentSigns = useGetContentSignsQuery(companyId);
@@ -61,61 +73,68 @@ export function CompanyDetailScreen({ companyId, breadcrumb }: CompanyDetailScre
   const userInView = searchParams.get(USER_IN_VIEW_PARAM) ?? undefined;
 
   return (
-    <QueryContent
-      query={company}
-      loadingLabel="Loading company"
-      failedMessage="The company could not be loaded."
-      skeleton={<CompanyPageSkeleton breadcrumb={breadcrumb !== undefined} />}
-    >
-      {(loaded) => (
-        <>
-          <PageHeader
-            title={loaded.name}
-            breadcrumb={breadcrumb}
-            renderLink={renderRouterLink}
-            actions={
-              <>
-                <CompanyAddMenu
-                  actions={[inviteUser.action, inviteList.action, ...signAddActions]}
-                />
-                <ActionMenu
-                  label={`Actions for ${loaded.name}`}
-                  actions={companyActions.actions}
-                  toggleText="Actions"
-                />
-              </>
-            }
-          />
-          <CompanySummaryCard
-            companyName={loaded.name}
-            productName={productName}
-            contentCompany={contentAccount}
-          />
-          <UserListContext value={users}>
-            <CompanyUsersSection
-              company={loaded}
-              users={users.users}
-              search={users.search}
-              inviteRun={inviteList.dialog}
-              userInView={userInView}
-            />
-          </UserListContext>
-          <SignsSection
-            title="Scheduler Signs"
-            query={schedulerSigns}
-            actionsFor={signActions.schedulerActionsFor}
-          />
-          <SignsSection
-            title={`${productName} Signs`}
-            query={contentSigns}
-            actionsFor={signActions.contentActionsFor}
-          />
-          {users.dialog}
-          {companyActions.dialog}
-          {signActions.dialog}
-          {inviteUser.dialog}
-        </>
+    <>
+      {unnamed && (
+        <PageHeader title={unnamedTitle} breadcrumb={breadcrumb} renderLink={renderRouterLink} />
       )}
-    </QueryContent>
+      <LoadableContent
+        load={companyView}
+        loadingLabel="Loading company"
+        failedMessage="The company could not be loaded."
+        skeleton={
+          unnamed ? undefined : <CompanyPageSkeleton breadcrumb={breadcrumb !== undefined} />
+        }
+      >
+        {(loaded) => (
+          <>
+            <PageHeader
+              title={loaded.name}
+              breadcrumb={breadcrumb}
+              renderLink={renderRouterLink}
+              actions={
+                <>
+                  <CompanyAddMenu
+                    actions={[inviteUser.action, inviteList.action, ...signAddActions]}
+                  />
+                  <ActionMenu
+                    label={`Actions for ${loaded.name}`}
+                    actions={companyActions.actions}
+                    toggleText="Actions"
+                  />
+                </>
+              }
+            />
+            <CompanySummaryCard
+              companyName={loaded.name}
+              productName={productName}
+              contentCompany={contentAccount}
+            />
+            <UserListContext value={users}>
+              <CompanyUsersSection
+                company={loaded}
+                users={users.users}
+                search={users.search}
+                inviteRun={inviteList.dialog}
+                userInView={userInView}
+              />
+            </UserListContext>
+            <SignsSection
+              title="Scheduler Signs"
+              query={schedulerSigns}
+              actionsFor={signActions.schedulerActionsFor}
+            />
+            <SignsSection
+              title={`${productName} Signs`}
+              query={contentSigns}
+              actionsFor={signActions.contentActionsFor}
+            />
+            {users.dialog}
+            {companyActions.dialog}
+            {signActions.dialog}
+            {inviteUser.dialog}
+          </>
+        )}
+      </LoadableContent>
+    </>
   );
 }

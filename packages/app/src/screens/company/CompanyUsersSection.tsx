@@ -37,6 +37,7 @@ export function CompanyUsersSection({
     currentData: users.users,
     isError: users.isError,
     error: users.error,
+    requestId: users.requestId,
     refetch: users.refetch,
   });
   // The header holds the selection's bar; without it (loading, failed, no user) the bar stands here.

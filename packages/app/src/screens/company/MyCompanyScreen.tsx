@@ -7,5 +7,5 @@ export function MyCompanyScreen() {
   const { user } = useCurrentUser();
   // The route guard waits for the current user, so this shows only in the moment before it arrives.
   if (user === undefined) return <LoadingStatus label="Loading company" />;
-  return <CompanyDetailScreen companyId={user.companyId} />;
+  return <CompanyDetailScreen companyId={user.companyId} unnamedTitle="My Company" />;
 }

@@ -10,6 +10,7 @@ export const usersScreenGuide: Guide = {
     'Loaded',
     'Loading',
     'Empty',
+    'Retrying',
     'Load Failed',
     'Next Page Loading',
     'Row Menu Of Super Admin',

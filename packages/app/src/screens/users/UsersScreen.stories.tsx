@@ -6,6 +6,7 @@ import { DEMO_SUPER_ADMIN, DEMO_USER, getDatabase, scenario } from '@admin-hub/a
 import { MESSAGES } from '@admin-hub/domain/messages';
 import { expectListSettled } from '../../testing/expectListSettled.ts';
 import { expectToast } from '../../testing/expectToast.ts';
+import { failsThenHolds } from '../../testing/failsThenHolds.ts';
 import { pageNeverAnswers } from '../../testing/pageNeverAnswers.ts';
 import { appDecorator, inTheAppFrame } from '../../testing/appDecorator.tsx';
 import {
@@ -95,12 +96,37 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The first attempt failed and the next is on its way (spec §9's retries): the list says so at
+ * once, in place of its rows' shape, under the page's header.
+ */
+export const Retrying: Story = {
+  ...failsThenHolds('GET /users'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const retrying = await canvas.findByText(
+      'Loading users failed; trying again (attempt 2 of 4)',
+      {},
+      { timeout: 5000 },
+    );
+    await expect(retrying).toBeVisible();
+    await expect(retrying.closest('[role="status"]')).not.toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { scenarios: [scenario('GET /users', 'serverError')] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Reads are retried with backoff before they fail (spec §9).
     await expectToast(canvasElement, 'Error loading users', 12_000);
+    // Only the list failed: the page keeps its header, search and sort.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The users could not be loaded.');
+    await expect(canvas.queryByText(/trying again/)).toBeNull();
     await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toBeEnabled();
     // Retry asks again: the page loads, and (the server still failing) says so once more.
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
@@ -455,4 +481,5 @@ export const LoadedInDark: Story = inDark(Loaded);
 export const LoadedOnAPhone: Story = onAPhone(Loaded);
 export const EmptyOnAPhone: Story = onAPhone(Empty);
 export const LoadingOnAPhone: Story = onAPhone(Loading);
+export const RetryingOnAPhone: Story = onAPhone(Retrying);
 export const LoadFailedOnAPhone: Story = onAPhone(LoadFailed);
