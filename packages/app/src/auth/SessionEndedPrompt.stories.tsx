@@ -48,6 +48,8 @@ const usersRefused = endedSession(['GET /users']);
 export const ReadRefusedThenSignedInAgain: Story = {
   render: () => <UsersScreen />,
   parameters: {
+    focusOnBody:
+      "The prompt closes (or its button waits on the sign-in) on a screen drawn without the app shell; in the app the shell lands focus lost with its control on the page's heading (usePageFocusKept)",
     app: atUsers({ signInAgain: fn(usersRefused.signInAgain) }),
     msw: { handlers: { scenarios: usersRefused.handlers } },
   },
@@ -83,6 +85,8 @@ const tokenGone = endedSession([]);
 export const NoTokenAnyMore: Story = {
   render: () => <UsersScreen />,
   parameters: {
+    focusOnBody:
+      "The prompt closes (or its button waits on the sign-in) on a screen drawn without the app shell; in the app the shell lands focus lost with its control on the page's heading (usePageFocusKept)",
     app: atUsers({
       getAccessToken: tokenGone.tokenOf(DEMO_SUPER_ADMIN.id),
       signInAgain: tokenGone.signInAgain,
@@ -165,6 +169,8 @@ export const SaveRefusedFormKept: Story = {
 export const SigningIn: Story = {
   render: () => <UsersScreen />,
   parameters: {
+    focusOnBody:
+      "The prompt closes (or its button waits on the sign-in) on a screen drawn without the app shell; in the app the shell lands focus lost with its control on the page's heading (usePageFocusKept)",
     app: atUsers({ signInAgain: () => new Promise<void>(() => undefined) }),
     msw: { handlers: { scenarios: usersRefused.handlers } },
   },

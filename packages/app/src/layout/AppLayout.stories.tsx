@@ -22,7 +22,9 @@ const meta = {
   args: {
     children: (
       <section aria-labelledby="page-title">
-        <h1 id="page-title">Page content</h1>
+        <h1 id="page-title" tabIndex={-1}>
+          Page content
+        </h1>
         <p>The routed screen renders here.</p>
       </section>
     ),
@@ -161,7 +163,11 @@ export const Emulating: Story = {
 /** Cancel in the banner ends the emulation: the super admin's own app, back on the users list. */
 export const CancelEmulation: Story = {
   tags: ['flow'],
-  parameters: app({ signedInAs: 'superadmin@example.com' }),
+  parameters: {
+    ...app({ signedInAs: 'superadmin@example.com' }),
+    focusOnBody:
+      'Here the shell holds a stand-in page, not the users screen Cancel leads to; in the app, focus after Cancel passes the same guard (e2e emulation.spec)',
+  },
   beforeEach: () => startEmulation('superadmin@example.com', 'admin@acme.example'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

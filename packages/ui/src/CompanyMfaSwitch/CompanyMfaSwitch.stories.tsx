@@ -128,6 +128,10 @@ export const CancelLeavesItAsItWas: Story = {
 };
 
 export const Saving: Story = {
+  parameters: {
+    focusOnBody:
+      'While the change is saved the switch is disabled (nothing is sent twice) and holds no focus; Succeeded shows it back',
+  },
   args: { onChange: fn<Change>(() => new Promise(() => {})) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(mfaSwitch(canvasElement));

@@ -118,6 +118,10 @@ export const ServerFieldError: Story = {
 };
 
 export const Succeeded: Story = {
+  parameters: {
+    focusOnBody:
+      'The dialog closes on success; in the app the modal returns focus to the control that opened it, which this story has not',
+  },
   render: (args) => (
     <ClosesOnSuccess onSubmit={args.onSubmit}>
       {(handlers) => <CreateCompanyModal {...args} {...handlers} />}

@@ -98,6 +98,10 @@ export const OutOfRange: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: {
+    focusOnBody:
+      'While it submits, the submit button is disabled (nothing is sent twice) and holds no focus; useFocusBackAfterSubmit gives it back when the call ends, as the failed-save stories show',
+  },
   args: { onSubmit: neverAnswers() },
   play: async ({ args }) => {
     const { modal, downloads } = await enter('300', '9');
@@ -122,6 +126,10 @@ export const FailedAfterSubmit: Story = {
 };
 
 export const Succeeded: Story = {
+  parameters: {
+    focusOnBody:
+      'The dialog closes on success; in the app the modal returns focus to the control that opened it, which this story has not',
+  },
   render: (args) => (
     <ClosesOnSuccess onSubmit={args.onSubmit}>
       {(handlers) => <EditCreditsModal {...args} {...handlers} />}

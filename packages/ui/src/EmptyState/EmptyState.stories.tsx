@@ -38,6 +38,10 @@ export const NoSigns: Story = {
 };
 
 export const NoCompaniesWithAction: Story = {
+  parameters: {
+    focusOnBody:
+      'The play blurs Clear search on purpose, so that the picture of this state shows the button at rest',
+  },
   args: {
     title: 'No Companies Found',
     icon: <Building2 size={28} />,

@@ -18,7 +18,11 @@ const meta = {
   title: 'Components/Form Fields/Checkbox Field',
   component: CheckboxField,
   tags: ['autodocs'],
-  parameters: { docs: guideDocs(checkboxFieldGuide) },
+  parameters: {
+    docs: guideDocs(checkboxFieldGuide),
+    focusOnBody:
+      "A field story's bare form takes focus off Submit after a submit (submitFieldStory), so that each picture shows the field at rest; in a modal, useFocusBackAfterSubmit returns it",
+  },
   argTypes: {
     help: { control: false },
     // Formik reads it once, as the form mounts: the field itself is the control.
@@ -77,6 +81,10 @@ export const LabelTicksIt: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: {
+    focusOnBody:
+      'While it submits, the submit button is disabled (nothing is sent twice) and holds no focus; useFocusBackAfterSubmit gives it back when the call ends, as the failed-save stories show',
+  },
   args: { onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
     await startSubmitting(canvasElement);

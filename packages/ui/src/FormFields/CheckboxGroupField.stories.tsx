@@ -38,7 +38,11 @@ const meta = {
   title: 'Components/Form Fields/Checkbox Group Field',
   component: CheckboxGroupField,
   tags: ['autodocs'],
-  parameters: { docs: guideDocs(checkboxGroupFieldGuide) },
+  parameters: {
+    docs: guideDocs(checkboxGroupFieldGuide),
+    focusOnBody:
+      "A field story's bare form takes focus off Submit after a submit (submitFieldStory), so that each picture shows the field at rest; in a modal, useFocusBackAfterSubmit returns it",
+  },
   argTypes: {
     options: {
       control: 'select',
@@ -144,6 +148,10 @@ export const WithError: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: {
+    focusOnBody:
+      'While it submits, the submit button is disabled (nothing is sent twice) and holds no focus; useFocusBackAfterSubmit gives it back when the call ends, as the failed-save stories show',
+  },
   args: { initialValue: [2], onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
     await startSubmitting(canvasElement);

@@ -37,7 +37,11 @@ const meta = {
   title: 'Components/Form Fields/Select Field',
   component: SelectField,
   tags: ['autodocs'],
-  parameters: { docs: guideDocs(selectFieldGuide) },
+  parameters: {
+    docs: guideDocs(selectFieldGuide),
+    focusOnBody:
+      "A field story's bare form takes focus off Submit after a submit (submitFieldStory), so that each picture shows the field at rest; in a modal, useFocusBackAfterSubmit returns it",
+  },
   argTypes: {
     // The fields the story has a schema for.
     name: { control: 'inline-radio', options: Object.keys(SCHEMAS) },
@@ -131,6 +135,10 @@ export const NumericOptions: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: {
+    focusOnBody:
+      'While it submits, the submit button is disabled (nothing is sent twice) and holds no focus; useFocusBackAfterSubmit gives it back when the call ends, as the failed-save stories show',
+  },
   args: { initialValue: Role.Admin, onSubmit: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement }) => {
     const role = select(canvasElement, 'Role');

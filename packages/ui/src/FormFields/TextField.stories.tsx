@@ -19,7 +19,11 @@ const meta = {
   title: 'Components/Form Fields/Text Field',
   component: TextField,
   tags: ['autodocs'],
-  parameters: { docs: guideDocs(textFieldGuide) },
+  parameters: {
+    docs: guideDocs(textFieldGuide),
+    focusOnBody:
+      "A field story's bare form takes focus off Submit after a submit (submitFieldStory), so that each picture shows the field at rest; in a modal, useFocusBackAfterSubmit returns it",
+  },
   argTypes: {
     type: { control: 'inline-radio', options: ['text', 'email', 'number'] },
     help: { control: false },

@@ -218,6 +218,10 @@ export const CsvWithoutEmailColumn: Story = {
 
 /** Submitting: the button shows it is busy, and nothing can be changed, sent twice or closed. */
 export const Submitting: Story = {
+  parameters: {
+    focusOnBody:
+      'While it submits, the submit button is disabled (nothing is sent twice) and holds no focus; useFocusBackAfterSubmit gives it back when the call ends, as the failed-save stories show',
+  },
   args: { onSubmit: fn(pending) },
   play: async ({ args }) => {
     const modal = await dialog();

@@ -49,7 +49,11 @@ const meta = {
   title: 'Components/Scheduler Signs Field',
   component: SignsForm,
   tags: ['autodocs'],
-  parameters: { docs: guideDocs(schedulerSignsFieldGuide) },
+  parameters: {
+    docs: guideDocs(schedulerSignsFieldGuide),
+    focusOnBody:
+      "A field story's bare form takes focus off Submit after a submit (submitFieldStory), so that each picture shows the field at rest; in a modal, useFocusBackAfterSubmit returns it",
+  },
   argTypes: { load: { control: false } },
   args: {
     load: { status: 'loaded', data: { signs } },

@@ -248,7 +248,11 @@ const emulations = recordRequests('POST /users/:id/set-emulate');
 
 export const EmulateCompany: Story = {
   tags: ['flow'],
-  parameters: { msw: { handlers: { scenarios: [emulations.handler] } } },
+  parameters: {
+    focusOnBody:
+      "It ends on another page, drawn without the app shell here; in the app the shell lands focus on the new page's heading (usePageFocusKept; e2e keyboardOnly)",
+    msw: { handlers: { scenarios: [emulations.handler] } },
+  },
   beforeEach: emulations.reset,
   play: async ({ canvasElement }) => {
     await chooseCompanyAction(canvasElement, 'Acme Signs', 'Emulate company');
@@ -267,7 +271,11 @@ const deletions = recordRequests('DELETE /companies/:id');
 
 export const DeleteCompany: Story = {
   tags: ['flow'],
-  parameters: { msw: { handlers: { scenarios: [deletions.handler] } } },
+  parameters: {
+    focusOnBody:
+      "It ends on another page, drawn without the app shell here; in the app the shell lands focus on the new page's heading (usePageFocusKept; e2e keyboardOnly)",
+    msw: { handlers: { scenarios: [deletions.handler] } },
+  },
   beforeEach: deletions.reset,
   play: async ({ canvasElement }) => {
     await chooseCompanyAction(canvasElement, 'Acme Signs', 'Delete company');

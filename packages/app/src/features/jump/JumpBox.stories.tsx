@@ -67,6 +67,10 @@ const avery: JumpChoice = {
 };
 
 export const SuperAdminOpensACompany: Story = {
+  parameters: {
+    focusOnBody:
+      "It ends on the stand-in of another page (Navigated to …), drawn without the app shell; in the app the shell lands focus on the new page's heading (usePageFocusKept; e2e keyboardOnly's Ctrl-K jump)",
+  },
   play: async ({ canvasElement }) => {
     await searchButton(canvasElement);
     await pressCtrlK();
@@ -95,6 +99,10 @@ export const SuperAdminOpensACompany: Story = {
 };
 
 export const SuperAdminOpensAUser: Story = {
+  parameters: {
+    focusOnBody:
+      "It ends on the stand-in of another page (Navigated to …), drawn without the app shell; in the app the shell lands focus on the new page's heading (usePageFocusKept; e2e keyboardOnly's Ctrl-K jump)",
+  },
   play: async ({ canvasElement }) => {
     const box = await search(canvasElement, 'avery mitchell');
     const avery = await box.findByRole('option', { name: /Avery Mitchell/ }, { timeout: 3000 });
@@ -129,6 +137,10 @@ export const UserJumpFocusesTheRow: Story = {
 };
 
 export const RecentChoicesFirst: Story = {
+  parameters: {
+    focusOnBody:
+      "It ends on the stand-in of another page (Navigated to …), drawn without the app shell; in the app the shell lands focus on the new page's heading (usePageFocusKept; e2e keyboardOnly's Ctrl-K jump)",
+  },
   beforeEach: () => {
     localStorage.clear();
     rememberChoice(DEMO_SUPER_ADMIN.id, avery);
@@ -201,6 +213,8 @@ const companySearches = recordRequests('GET /companies');
 
 export const AdminFindsOnlyTheirCompanysUsers: Story = {
   parameters: {
+    focusOnBody:
+      "It ends on the stand-in of another page (Navigated to …), drawn without the app shell; in the app the shell lands focus on the new page's heading (usePageFocusKept; e2e keyboardOnly's Ctrl-K jump)",
     ...app({ signedInAs: DEMO_ADMIN.email as AppStoryParameters['signedInAs'] }),
     msw: { handlers: { scenarios: [userSearches.handler, companySearches.handler] } },
   },
@@ -226,7 +240,11 @@ export const AdminFindsOnlyTheirCompanysUsers: Story = {
 };
 
 export const BaseUserHasNone: Story = {
-  parameters: app({ signedInAs: 'user@acme.example' }),
+  parameters: {
+    ...app({ signedInAs: 'user@acme.example' }),
+    focusOnBody:
+      'Ctrl-K is pressed with nothing focused, as a visitor would, and is meant to do nothing for a base user: focus stays where it was',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The layout has loaded the role: its navigation is there.
@@ -255,7 +273,11 @@ export const EscapeClosesAndCtrlKToggles: Story = {
 };
 
 export const MobileSearchButton: Story = {
-  parameters: ON_A_PHONE,
+  parameters: {
+    ...ON_A_PHONE,
+    focusOnBody:
+      "It ends on the stand-in of another page (Navigated to …), drawn without the app shell; in the app the shell lands focus on the new page's heading (usePageFocusKept; e2e keyboardOnly's Ctrl-K jump)",
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(await searchButton(canvasElement));
     const box = await jumpBox();
