@@ -60,26 +60,3 @@ it('leaves focus the person put on the page itself', async () => {
   await act(() => Promise.resolve());
   expect(document.activeElement).toBe(document.body);
 });
-
-/** A shell with one page of its own, as a whole page is drawn anew when the identity changes. */
-function Shell({ title }: { title: string }) {
-  const main = useRef<HTMLElement>(null);
-  usePageFocusKept(main);
-  return (
-    <main ref={main} tabIndex={-1}>
-      <h1 tabIndex={-1}>{title}</h1>
-      <button>Cancel</button>
-    </main>
-  );
-}
-
-it('lands focus that went with the whole shell on the next shell’s heading', async () => {
-  const { rerender } = render(<Shell key="emulating" title="Users" />);
-  const cancel = screen.getByRole('button', { name: 'Cancel' });
-  cancel.focus();
-  // The shell steps aside (another key: a new shell), taking the focused button with it.
-  rerender(<Shell key="signed-in" title="Companies" />);
-  await waitFor(() =>
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Companies' })),
-  );
-});

@@ -10,12 +10,6 @@ import type { RefObject } from 'react';
  * 'Skip to content'. Focus the person put on the page itself (a click on its background, another
  * window) is left there.
  */
-/**
- * Set when a shell goes with the focus inside it (the page steps aside while emulation switches
- * who is signed in, and comes back as a new shell): the next shell lands that focus.
- */
-let focusLeftWithShell = false;
-
 export function usePageFocusKept(main: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const region = main.current;
@@ -73,19 +67,7 @@ export function usePageFocusKept(main: RefObject<HTMLElement | null>) {
     });
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
-    if (focusLeftWithShell) {
-      focusLeftWithShell = false;
-      const active = document.activeElement;
-      if (active === null || active === document.body) {
-        const title = heading();
-        (title ?? region).focus({ preventScroll: true });
-        awaitingHeading = title === null;
-      }
-    }
     return () => {
-      // By now the shell's elements are out of the document; the last focused one says whether
-      // the focus went with them.
-      if (last !== null && region.contains(last)) focusLeftWithShell = true;
       observer.disconnect();
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
