@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { Paged } from '@admin-hub/domain/entities';
 import { DataToolbar } from '@admin-hub/ui/DataToolbar';
-import { EmptyState } from '@admin-hub/ui/EmptyState';
+import { ClearSearchButton, EmptyState } from '@admin-hub/ui/EmptyState';
 import { LoadableContent } from '@admin-hub/ui/LoadableContent';
 import { Pager } from '@admin-hub/ui/Pager';
 import { SearchBox } from '@admin-hub/ui/SearchBox';
@@ -134,15 +134,7 @@ export function PagedListView<T, K extends string>({
                 ? {
                     // The search hides every row: say so, and undo it in one click.
                     description: `No ${noun} match “${searched}”.`,
-                    action: (
-                      <button
-                        type="button"
-                        className="btn btn-outline-primary btn-sm"
-                        onClick={() => setSearch('')}
-                      >
-                        Clear search
-                      </button>
-                    ),
+                    action: <ClearSearchButton onClear={() => setSearch('')} />,
                   }
                 : { description: emptyDescription, action: emptyAction })}
             />

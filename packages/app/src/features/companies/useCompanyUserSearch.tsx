@@ -4,7 +4,7 @@ import { COMPANY_DETAIL_USERS_PAGE_SIZE } from '@admin-hub/domain/constants';
 import { type User } from '@admin-hub/domain/entities';
 import { textIndex } from '@admin-hub/domain/textSearch';
 import { noUsersMatchText, userFilters } from '@admin-hub/domain/userFilters';
-import { EmptyState } from '@admin-hub/ui/EmptyState';
+import { ClearSearchButton, EmptyState } from '@admin-hub/ui/EmptyState';
 import { SearchBox } from '@admin-hub/ui/SearchBox';
 import { useCompanyUserFilters } from './useCompanyUserFilters.tsx';
 import { formatCount } from '@admin-hub/domain/formatCount';
@@ -105,15 +105,7 @@ export function useCompanyUserSearch(
   if (searching) {
     empty = {
       description: `No user's name or email contains “${search.trim()}”.`,
-      action: (
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          onClick={() => setSearch('')}
-        >
-          Clear search
-        </button>
-      ),
+      action: <ClearSearchButton onClear={() => setSearch('')} />,
     };
   }
   if (filters.active) {
