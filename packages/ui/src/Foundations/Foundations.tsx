@@ -32,7 +32,7 @@ export const TYPE_SCALE: { token: string; label: string; px: number; weight: num
 
 const SPACING_STEPS = [1, 2, 3, 4, 5] as const;
 const RADII = ['radius-sm', 'radius', 'radius-lg'] as const;
-const SHADOWS = ['shadow-card', 'shadow-menu'] as const;
+const SHADOWS = ['elevation-1', 'elevation-2', 'elevation-3'] as const;
 
 const swatch: CSSProperties = {
   width: '2.5rem',

@@ -57,6 +57,8 @@ export function SearchBox({
       <Form.Control
         id={id}
         type="search"
+        // A list's toolbar is of the small control height: its sort menu and filters beside it.
+        size="sm"
         className="ah-search__input"
         placeholder={placeholder}
         value={text}
