@@ -6,7 +6,7 @@ import type { JumpGroup, JumpItem } from './JumpBox.tsx';
 import { JumpBox } from './JumpBox.tsx';
 import { jumpBoxGuide } from './JumpBox.guide.ts';
 import { guideDocs } from '../guides/guide.ts';
-import { inDark } from '../storyVariants/storyVariants.ts';
+import { inDark, onAPhone } from '../storyVariants/storyVariants.ts';
 
 const megaplex = buildCompany({ id: 4, name: 'Megaplex Outdoor Network' });
 const megan = buildUser({
@@ -86,11 +86,17 @@ export const NoRecentChoices: Story = {
   },
 };
 
+/** The box's spinner while a search runs: in the field, the results' box left as it was. */
+const spinner = async () =>
+  (await screen.findByRole('dialog', { name: 'Jump To' })).querySelector('.ah-jump__spinner');
+
 export const Loading: Story = {
   args: { results: { status: 'loading' } },
   play: async () => {
     const modal = await box();
-    await expect(modal.getByText('Searching…')).toBeVisible();
+    await expect(await spinner()).not.toBeNull();
+    // Heard by a screen reader; the eye has the spinner.
+    await expect(modal.getByRole('status')).toHaveTextContent('Searching…');
     // Nothing from an earlier search can be picked while this one runs.
     await expect(modal.queryAllByRole('option')).toHaveLength(0);
   },
@@ -176,7 +182,8 @@ export const TypingSearchesAfterAPause: Story = {
     await userEvent.type(input, 'mega');
     // Still typing as far as the box knows: nothing sent, and it says it is searching.
     await expect(args.onSearch).not.toHaveBeenCalled();
-    await expect((await box()).getByText('Searching…')).toBeVisible();
+    await expect((await box()).getByRole('status')).toHaveTextContent('Searching…');
+    await expect(await spinner()).not.toBeNull();
     await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('mega'), { timeout: 2000 });
     await expect(args.onSearch).toHaveBeenCalledOnce();
     // Cleared: the recent choices are asked for at once.
@@ -205,5 +212,41 @@ export const EscapeCloses: Story = {
   },
 };
 
+/**
+ * No visible title: the field is the palette's header. It is still a dialog, named 'Jump To',
+ * and on a wide screen Esc closes it (no Cancel to take room from the field).
+ */
+export const FieldIsTheHeader: Story = {
+  args: Results.args,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Jump To' });
+    await expect(within(dialog).queryByRole('heading')).toBeNull();
+    const header = dialog.querySelector('.ah-jump__header');
+    await expect(header).toContainElement(within(dialog).getByRole('combobox'));
+    await expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+  },
+};
+
+/** On a phone, where there is no Esc, Cancel beside the field closes the box. */
+export const CancelOnAPhone: Story = onAPhone<Story>({
+  args: Results.args,
+  play: async ({ args }) => {
+    const cancel = (await box()).getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toBeVisible();
+    await expect(Math.round(cancel.getBoundingClientRect().height)).toBe(
+      Math.round((await field()).getBoundingClientRect().height),
+    );
+    await userEvent.click(cancel);
+    await expect(args.onHide).toHaveBeenCalledOnce();
+  },
+});
+
 /** Results in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
 export const ResultsInDark: Story = inDark(Results);
+
+/** Results at 390 px, light and dark. */
+export const ResultsOnAPhone: Story = onAPhone(Results);
+export const ResultsOnAPhoneInDark: Story = inDark(onAPhone(Results));
+
+/** Nothing found, in the dark theme: the empty state in the same box. */
+export const NoResultInDark: Story = inDark(NoResult);

@@ -1,9 +1,9 @@
 import { SEARCH_DEBOUNCE_MS } from '@admin-hub/domain/constants';
-import { Building2, CornerDownLeft, UserRound } from 'lucide-react';
+import { Building2, CornerDownLeft, Search, UserRound } from 'lucide-react';
 import { Command } from 'cmdk';
-import { useEffect, useId, useRef, useState } from 'react';
-import Form from 'react-bootstrap/Form';
+import { useEffect, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
 import { EmptyState } from '../EmptyState/EmptyState.tsx';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback.ts';
 import { useModalLayer } from '../hooks/useModalLayer.ts';
@@ -51,9 +51,13 @@ const ICONS = { company: Building2, user: UserRound } as const;
  * nothing itself: the text goes out through `onSearch`, the results come back as a `Loadable`,
  * shown the way every view shows one.
  *
- * The frame is react-bootstrap's Modal with the header of every dialog, not ModalFrame: a
- * choice or Esc closes it, so it has no footer (whose buttons, loaded here on their own, would
- * also split shared chunks of the users list and grow its first load).
+ * A command palette rather than a titled dialog: the field is its header, and the results below
+ * keep one height whatever they hold (a list, the empty state, the failure), so the box's edges
+ * stay put while typing; a search under way turns in the field. The frame is react-bootstrap's
+ * Modal, not ModalFrame: a choice or Esc closes it, so it has no footer (whose buttons, loaded
+ * here on their own, would also split shared chunks of the users list and grow its first load).
+ * It is still a dialog to assistive technology, named 'Jump To' without a visible title; on a
+ * phone, without Esc, Cancel closes it.
  */
 export function JumpBox({
   show,
@@ -70,7 +74,7 @@ export function JumpBox({
   // A choice leads to another page, where focus belongs to what was chosen (the user's row): the
   // closing box neither gives it back to the opener nor, while it fades out, pulls it back in.
   const [chosen, setChosen] = useState(false);
-  // Typed but not yet sent: already 'Searching…', so an old answer is never taken for this one.
+  // Typed but not yet sent: already searching, so an old answer is never taken for this one.
   const [pending, setPending] = useState(false);
   const send = (value: string) => {
     setPending(false);
@@ -80,7 +84,6 @@ export function JumpBox({
   // The box exists to be typed in: the field has focus as soon as it opens (after the modal
   // has focused itself, which its own effect, a child's, does first).
   const input = useRef<HTMLInputElement>(null);
-  const titleId = useId();
   // A prompt opened over the box ('Session ended') takes the layer above it.
   const layer = useModalLayer(show);
   useEffect(() => {
@@ -98,6 +101,7 @@ export function JumpBox({
     setPending(true);
     search.schedule(next.trim());
   };
+  const searching = pending || results.status === 'loading';
   const groups =
     !pending && results.status === 'loaded'
       ? results.data.filter((group) => group.items.length > 0)
@@ -109,20 +113,16 @@ export function JumpBox({
       onHide={onHide}
       restoreFocus={!chosen}
       enforceFocus={!chosen}
-      aria-labelledby={titleId}
-      // A command palette: anchored near the top, so it grows and shrinks downward as results
-      // change instead of jumping around the centre of the screen.
+      aria-label="Jump To"
+      // Anchored near the top: whatever the results hold, the box neither moves nor resizes.
       dialogClassName="ah-jump-dialog"
+      contentClassName="ah-jump"
       className={layer}
       backdropClassName={layer}
     >
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id={titleId} as="h2" className="h5">
-          Jump To
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <Command label={placeholder} shouldFilter={false} loop className="ah-jump">
+      <Command label={placeholder} shouldFilter={false} loop className="ah-jump__command">
+        <div className="ah-jump__header">
+          <Search size={20} aria-hidden="true" className="ah-jump__search-icon" />
           <Command.Input
             asChild
             value={text}
@@ -136,8 +136,16 @@ export function JumpBox({
               }
             }}
           >
-            <Form.Control ref={input} placeholder={placeholder} />
+            <input ref={input} className="ah-jump__input" placeholder={placeholder} />
           </Command.Input>
+          {searching && (
+            <Spinner animation="border" size="sm" aria-hidden="true" className="ah-jump__spinner" />
+          )}
+          <button type="button" className="btn btn-link ah-jump__cancel" onClick={onHide}>
+            Cancel
+          </button>
+        </div>
+        <div className="ah-jump__results">
           {/* Always there, for the field's aria-controls; empty while nothing is listed. */}
           <Command.List label={placeholder} className="ah-jump__list">
             {groups.map((group) => (
@@ -166,25 +174,34 @@ export function JumpBox({
               </Command.Group>
             ))}
           </Command.List>
-        </Command>
-        {pending ? (
-          <LoadingStatus label="Searching…" placement="dialog" />
-        ) : (
-          <LoadableContent
-            load={results}
-            loadingLabel="Searching…"
-            failedMessage={failedMessage}
-            placement="dialog"
-          >
-            {(loaded) =>
-              loaded.every((group) => group.items.length === 0) && <EmptyState title={emptyTitle} />
-            }
-          </LoadableContent>
-        )}
-        <p className="ah-jump__keys" aria-hidden="true">
-          <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
-        </p>
-      </Modal.Body>
+          {searching ? (
+            // The spinner in the field is what the eye sees; this is heard (and seen once a
+            // failed attempt is tried again).
+            <LoadingStatus
+              label="Searching…"
+              placement="dialog"
+              hidden
+              retrying={results.status === 'loading' ? results.retrying : undefined}
+            />
+          ) : (
+            <LoadableContent
+              load={results}
+              loadingLabel="Searching…"
+              failedMessage={failedMessage}
+              placement="dialog"
+            >
+              {(loaded) =>
+                loaded.every((group) => group.items.length === 0) && (
+                  <EmptyState title={emptyTitle} />
+                )
+              }
+            </LoadableContent>
+          )}
+        </div>
+      </Command>
+      <p className="ah-jump__keys" aria-hidden="true">
+        <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
+      </p>
     </Modal>
   );
 }

@@ -9,7 +9,7 @@ import { expectToast } from '../../testing/expectToast.ts';
 import { recordRequests } from '../../testing/recordRequests.ts';
 import type { JumpChoice } from './recentChoices.ts';
 import { readRecentChoices, rememberChoice } from './recentChoices.ts';
-import { ON_A_PHONE } from '@admin-hub/ui/storyVariants';
+import { ON_A_PHONE, onAPhone } from '@admin-hub/ui/storyVariants';
 
 // Every story opens at /home: a jump elsewhere shows 'Navigated to …'.
 const app = (overrides: AppStoryParameters = {}): { app: AppStoryParameters } => ({
@@ -290,3 +290,70 @@ export const MobileSearchButton: Story = {
     ).toBeVisible();
   },
 };
+
+/** The palette's box (the dialog is the whole window; its content is what is seen). */
+async function paletteBox(): Promise<DOMRect> {
+  const dialog = await screen.findByRole('dialog', { name: 'Jump To' });
+  const content = dialog.querySelector('.modal-content');
+  if (!content) throw new Error('The jump box has no .modal-content');
+  return content.getBoundingClientRect();
+}
+
+/**
+ * The palette keeps its place and its size while typing: its box measured before typing (the
+ * hint), while a slow search runs (the spinner in the field), with results, and with none. The
+ * answers take 2.5 s, so 'searching' is seen for certain.
+ */
+export const KeepsOneSizeWhileTyping: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        scenarios: [scenario('GET /companies', 'slow'), scenario('GET /users', 'slow')],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await searchButton(canvasElement));
+    const box = await jumpBox();
+    const field = box.getByRole('combobox');
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(box.getByRole('status')).toHaveTextContent(
+      'Type a company name, a name or an email',
+    );
+    // After the opening transition, which slides the box in from above.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const before = await paletteBox();
+    await expect(before.height).toBeGreaterThan(0);
+    const expectSameBox = async (when: string) => {
+      const now = await paletteBox();
+      await expect({ when, top: now.top, height: now.height }).toEqual({
+        when,
+        top: before.top,
+        height: before.height,
+      });
+    };
+
+    await userEvent.type(field, 'megaplex');
+    const dialog = await screen.findByRole('dialog', { name: 'Jump To' });
+    await waitFor(() => expect(dialog.querySelector('.ah-jump__spinner')).not.toBeNull());
+    await expect(box.getByText('Searching…')).toBeInTheDocument();
+    await expectSameBox('typed, searching');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await expect(dialog.querySelector('.ah-jump__spinner')).not.toBeNull();
+    await expectSameBox('past the pause, the answer on its way');
+
+    await box.findByRole('option', { name: /^Megaplex Outdoor Network/ }, { timeout: 5000 });
+    await expect(dialog.querySelector('.ah-jump__spinner')).toBeNull();
+    await expectSameBox('with results');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'no such name anywhere');
+    await waitFor(() => expect(box.getByRole('status')).toHaveTextContent('No Results Found'), {
+      timeout: 5000,
+    });
+    await expectSameBox('with no result');
+  },
+};
+
+/** The same at 390 px: the box keeps its size on a phone too, with Cancel beside the field. */
+export const KeepsOneSizeWhileTypingOnAPhone: Story = onAPhone(KeepsOneSizeWhileTyping);
