@@ -5,7 +5,9 @@ import {
 } from '@admin-hub/domain/activity';
 import { type ApiErrorBody } from '@admin-hub/domain/entities';
 import { describe, expect, it } from 'vitest';
+import { addActivityEntries } from '../db/addActivityEntries.ts';
 import { getDatabase } from '../db/database.ts';
+import { buildActivityEntry } from '../factories/buildActivityEntry.ts';
 import { LARGE_COMPANY_ID } from '../db/seedData.ts';
 import { ACME_COMPANY_ID, DEMO_ADMIN, DEMO_SUPER_ADMIN, DEMO_USER } from '../demoAccounts.ts';
 import { apiAs, useMockApi } from '../testing/mockApi.ts';
@@ -95,6 +97,24 @@ describe('GET /activity (proposed)', () => {
         ),
       ),
     ).toEqual([1]);
+  });
+
+  it('takes from and to as whole UTC days, both included', async () => {
+    addActivityEntries(
+      getDatabase(),
+      [
+        '2026-01-12T23:59:59.999Z',
+        '2026-01-13T00:00:00.000Z',
+        '2026-01-14T23:59:59.999Z',
+        '2026-01-15T00:00:00.000Z',
+      ].map((at) => buildActivityEntry({ at })),
+    );
+    expect(ids(await read(superAdmin, '?from=2026-01-13&to=2026-01-14'))).toEqual([3, 2]);
+    expect(ids(await read(superAdmin, '?from=2026-01-14'))).toEqual([4, 3]);
+    expect(ids(await read(superAdmin, '?to=2026-01-12'))).toEqual([1]);
+    // A change made afterwards takes the next id: newest first still.
+    await superAdmin.post(`${userPath(DEMO_USER.id)}/send-invite-email`);
+    expect(ids(await read(superAdmin))).toEqual([5, 4, 3, 2, 1]);
   });
 
   it.each([

@@ -3,8 +3,9 @@ import type { HttpResponseResolver } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   ACME_COMPANY_ID,
+  addActivityEntries,
+  buildActivityEntry,
   DEMO_ADMIN,
-  DEMO_SUPER_ADMIN,
   ENDPOINTS,
   endpointUrl,
   getDatabase,
@@ -24,7 +25,6 @@ import { runItems } from '../../features/runs/runItems.ts';
 import { runSender } from '../../api/runEnded.ts';
 import { errorToastText } from '../../notifications/toastMessages.ts';
 import { userBulkStep } from '../../features/users/bulk/userBulkStep.ts';
-import { apiAs } from '@admin-hub/api-mocks/testing';
 import { setupMockApiServer } from '../mockApiServer.ts';
 import { faultCases } from './faultCases.ts';
 
@@ -148,7 +148,7 @@ const PAGE_CALLS: Partial<
       /** A failed page's reason: its read's error toast. */
       reason: string;
       /** Makes the list hold three pages, before any fault. */
-      prepare?: () => Promise<unknown>;
+      prepare?: () => void;
     }
   >
 > = {
@@ -163,15 +163,15 @@ const PAGE_CALLS: Partial<
     collect: threePagesOf(companiesApi.endpoints.getCompanies),
   },
   // The activity's CSV export (issue 36) reads it the same way; the record starts empty, so
-  // 120 changes fill it first.
+  // 120 entries fill it first.
   'GET /activity': {
     endpoint: 'getActivity',
     reason: 'Error loading activity',
-    prepare: async () => {
-      const superAdmin = apiAs(DEMO_SUPER_ADMIN.id, DEMO_CONFIG.api);
-      for (let sent = 0; sent < 120; sent += 1)
-        await superAdmin.post(`/users/${encodeURIComponent(DEMO_ADMIN.id)}/send-invite-email`);
-    },
+    prepare: () =>
+      addActivityEntries(
+        getDatabase(),
+        Array.from({ length: 120 }, () => buildActivityEntry()),
+      ),
     collect: (store, reasonOf) =>
       collectEveryPage(store.dispatch, {
         endpoint: activityApi.endpoints.getActivity,
@@ -188,7 +188,7 @@ describe('fault matrix: page runs (export, Select all)', () => {
   for (const { id, fault, call } of faultCases(PAGE_CALLS, PAGE_IDS)) {
     const title = fault === 'slow' ? 'every page in' : 'one failed page, the others in';
     it(`${id} × ${fault}: ${title}`, async () => {
-      await call.prepare?.();
+      call.prepare?.();
       const store = testStore();
       const resolver = scenarioResolver(id, fault, DEMO_CONFIG.api, { delayMs: SLOW_MS });
       server.use(
