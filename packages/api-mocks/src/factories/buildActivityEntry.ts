@@ -1,21 +1,22 @@
 import type { ActivityEntry } from '@admin-hub/domain/activity';
+import { ACME_COMPANY_ID } from '../demoAccounts.ts';
+import { fixtureCompanyName } from './fixtureCompanyName.ts';
 
 /**
- * Not in the spec (issue 36): an entry of the activity record, at a fixed time (the seed's day
- * before its reference date) so a story's picture does not move: admin@acme.example changed
- * user@acme.example's last name. Override what a state needs (`kind`, `emulating`, `ok` …).
+ * An accepted edit for stories and tests: Acme's admin changed the base user's last name at the
+ * stories' clock (2026-01-15T10:00Z) less an hour; never random.
  */
 export const buildActivityEntry = (overrides: Partial<ActivityEntry> = {}): ActivityEntry => ({
   id: 1,
-  at: '2026-01-14T09:30:00.000Z',
+  at: '2026-01-15T09:00:00.000Z',
   actor: { id: 'auth0|acme-admin', email: 'admin@acme.example' },
   emulating: null,
   kind: 'user.updated',
-  companyId: 1,
-  companyName: 'Acme Signs',
+  companyId: ACME_COMPANY_ID,
+  companyName: fixtureCompanyName(ACME_COMPANY_ID),
   user: { id: 'auth0|acme-user', email: 'user@acme.example' },
   target: null,
-  changes: [{ field: 'lastName', before: 'Lee', after: 'Lee-Park' }],
+  changes: [{ field: 'lastName', before: 'Dubois', after: 'Dubois-Martin' }],
   ok: true,
   status: 200,
   ...overrides,
