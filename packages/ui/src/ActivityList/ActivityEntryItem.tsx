@@ -43,7 +43,11 @@ function Subject({
  * on), a refused call's status, who made it ('x as y' while emulating), when, and each field
  * before and after.
  */
-export function ActivityEntryItem({ entry, showCompany = true, onFilterBy }: ActivityEntryItemProps) {
+export function ActivityEntryItem({
+  entry,
+  showCompany = true,
+  onFilterBy,
+}: ActivityEntryItemProps) {
   const filter = onFilterBy && ((by: ActivityFilterBy) => () => onFilterBy(by));
   const { user, companyId, companyName } = entry;
   return (
@@ -59,7 +63,7 @@ export function ActivityEntryItem({ entry, showCompany = true, onFilterBy }: Act
         )}
         {entry.target && <span className="text-break">{entry.target}</span>}
         {!entry.ok && (
-          <Badge bg="danger" className="align-self-center">
+          <Badge bg="" className="ah-badge bg-danger-subtle text-danger-emphasis align-self-center">
             {`Refused (${entry.status})`}
           </Badge>
         )}

@@ -36,7 +36,11 @@ export function ActivityFilterBar({ filters, onChange, chips = [] }: ActivityFil
   return (
     <div className="mb-2">
       <div className="d-flex flex-wrap align-items-end gap-2">
-        <Form.Group controlId={`${id}-kind`} className="flex-grow-1" style={{ minWidth: '12rem' }}>
+        <Form.Group
+          controlId={`${id}-kind`}
+          className="flex-grow-1"
+          style={{ minWidth: '12rem', maxWidth: '22rem' }}
+        >
           <Form.Label className="small mb-1">Kind of change</Form.Label>
           <Form.Select
             size="sm"
