@@ -7,7 +7,7 @@ import { runEnded } from './runEnded.ts';
 import { SIGN_PERMISSION_CHANGES } from './scheduler/signPermissions.ts';
 import { SCHEDULER_SIGN_CHANGES } from './scheduler/signs.ts';
 import { isSessionEndedError } from './sessionEndedError.ts';
-import type { ChangeRule } from './tags.ts';
+import { changeRefresh, type ChangeRule } from './tags.ts';
 
 /**
  * Every change the app makes (each mutation) with what it refreshes: the rules its endpoint's
@@ -56,9 +56,10 @@ export function createChangeEffects() {
     effect: ({ payload }, { dispatch }) => {
       const tags = payload.changes.flatMap(({ endpointName, arg }) =>
         isChangeName(endpointName)
-          ? (CHANGE_EFFECTS[endpointName] as ChangeRule<unknown>)(arg)
+          ? changeRefresh(CHANGE_EFFECTS[endpointName] as ChangeRule<unknown>, arg)
           : [],
       );
+      // Invalidating a tag twice refreshes once: the activity is read again once per pass.
       if (tags.length > 0) dispatch(api.util.invalidateTags(tags));
     },
   });

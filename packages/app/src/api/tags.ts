@@ -46,6 +46,8 @@ export const TAG_TYPES = [
   'ContentCompany',
   'SchedulerSign',
   'SignPermission',
+  /** The proposed activity record (issue 36): every change adds to it, accepted or refused. */
+  'Activity',
   SESSION_ENDED_TAG,
 ] as const;
 
@@ -60,6 +62,17 @@ type ApiTag = TagDescription<(typeof TAG_TYPES)[number]>;
 export type ChangeRule<Arg, Result = unknown> = (arg: Arg, result?: Result) => readonly ApiTag[];
 
 /**
+ * What a change refreshes: its rule's tags, and the activity record, which every change the
+ * API is asked to make adds to, whether accepted or refused (issue 36). The one place both a
+ * change's own refresh and a run's end read it from.
+ */
+export const changeRefresh = <Arg, Result>(
+  rule: ChangeRule<Arg, Result>,
+  arg: Arg,
+  result?: Result,
+): readonly ApiTag[] => [...rule(arg, result), 'Activity'];
+
+/**
  * A change's `invalidatesTags`. Nothing for a change refused for an ended session (nothing
  * changed, and nothing could be read now anyway), nor for a run's call: its pass refreshes once,
  * at its end (runEnded, changeEffects).
@@ -67,4 +80,4 @@ export type ChangeRule<Arg, Result = unknown> = (arg: Arg, result?: Result) => r
 export const changeTags =
   <Arg, Result>(rule: ChangeRule<Arg, Result>) =>
   (result: Result | undefined, error: unknown, arg: Arg): readonly ApiTag[] =>
-    isSessionEndedError(error) || isRunCall(arg) ? [] : rule(arg, result);
+    isSessionEndedError(error) || isRunCall(arg) ? [] : changeRefresh(rule, arg, result);
