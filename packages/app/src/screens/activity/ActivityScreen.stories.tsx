@@ -125,7 +125,7 @@ export const FilterByActor: Story = {
       canvas.getAllByRole('button', { name: 'Show activity by superadmin@example.com' })[0]!,
     );
     await waitFor(() => expect(lastQuery()).toEqual({ actorId: 'auth0|superadmin' }));
-    await expect(await canvas.findByRole('heading', { name: 'Activity (1)' }, PAGE)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Activity (2)' }, PAGE)).toBeVisible();
     const chip = canvas.getByRole('button', {
       name: 'Remove filter: By superadmin@example.com',
     });
