@@ -1,6 +1,7 @@
 import { creditsSchema, type CreditsValues } from '@admin-hub/domain/schemas/contentCompanySchemas';
 import { TextField } from '../FormFields/index.ts';
 import { ModalForm, type SubmitOutcome } from '../ModalForm/index.ts';
+import { FIELD_LABELS } from '../FormFields/fieldLabels.ts';
 
 /** Formik hands number inputs over as numbers, or '' when cleared: the schema casts both. */
 export interface EditCreditsFormValues {
@@ -31,7 +32,7 @@ export function EditCreditsModal({ credits, onSubmit, onHide }: EditCreditsModal
     >
       <TextField
         name="downloadCredits"
-        label="Content Downloads"
+        label={FIELD_LABELS.downloadCredits}
         type="number"
         min={1}
         step={1}
@@ -39,7 +40,7 @@ export function EditCreditsModal({ credits, onSubmit, onHide }: EditCreditsModal
       />
       <TextField
         name="requestCredits"
-        label="Custom Requests"
+        label={FIELD_LABELS.requestCredits}
         type="number"
         min={0}
         step={1}

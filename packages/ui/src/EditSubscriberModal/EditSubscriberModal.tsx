@@ -5,6 +5,7 @@ import {
 } from '@admin-hub/domain/schemas/contentCompanySchemas';
 import { SelectField } from '../FormFields/index.ts';
 import { ModalForm, type SubmitOutcome } from '../ModalForm/index.ts';
+import { FIELD_LABELS } from '../FormFields/fieldLabels.ts';
 
 export interface EditSubscriberFormValues {
   /** '' while no user is chosen. */
@@ -46,7 +47,7 @@ export function EditSubscriberModal({
     >
       <SelectField
         name="subscriberAuthId"
-        label="Subscriber"
+        label={FIELD_LABELS.subscriberAuthId}
         emptyOption="Choose a user"
         options={users.map((user) => ({ value: user.id, label: optionLabel(user) }))}
         help="The company user who holds the subscription."

@@ -12,6 +12,7 @@ import type { EditUserValues } from '@admin-hub/domain/schemas/userSchemas';
 import type { Actor } from '@admin-hub/domain/userPermissions';
 import { SelectField, TextField } from '../FormFields/index.ts';
 import { ModalForm, type SubmitOutcome } from '../ModalForm/ModalForm.tsx';
+import { FIELD_LABELS } from '../FormFields/fieldLabels.ts';
 
 /** The Edit user form as it is held: names may be missing (an invited user has none yet). */
 export interface EditUserFormInput {
@@ -73,13 +74,13 @@ export function EditUserModal({
         )
       }
     >
-      <TextField name="firstName" label="First name" autoComplete="off" />
-      <TextField name="lastName" label="Last name" autoComplete="off" />
+      <TextField name="firstName" label={FIELD_LABELS.firstName} autoComplete="off" />
+      <TextField name="lastName" label={FIELD_LABELS.lastName} autoComplete="off" />
       <NamesEmptiedWarning user={user} />
-      <TextField name="email" label="Email" type="email" autoComplete="off" />
+      <TextField name="email" label={FIELD_LABELS.email} type="email" autoComplete="off" />
       <SelectField
         name="role"
-        label="Role"
+        label={FIELD_LABELS.role}
         options={shownRoles(actor, user).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
       />
     </ModalForm>

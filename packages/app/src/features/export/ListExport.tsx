@@ -10,7 +10,7 @@ import type { CsvColumns } from './csv.ts';
 
 export interface ListExportProps<Args extends { page: number; perPage: number }, T> extends Pick<
   EveryPageOf<Args, T>,
-  'endpoint' | 'args' | 'total' | 'reasonOf'
+  'endpoint' | 'args' | 'total' | 'reasonOf' | 'perPage'
 > {
   /** The list as its file and toast name it, e.g. 'users', 'Acme Signs users'. */
   list: string;
@@ -38,6 +38,7 @@ export function ListExport<Args extends { page: number; perPage: number }, T>({
   args,
   total,
   reasonOf,
+  perPage,
   columns,
   shown,
   onDone,
@@ -50,7 +51,7 @@ export function ListExport<Args extends { page: number; perPage: number }, T>({
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const pages = collectEveryPage(dispatch, { endpoint, args, total, reasonOf });
+    const pages = collectEveryPage(dispatch, { endpoint, args, total, reasonOf, perPage });
     start(pages.pages, {
       kind: 'export',
       noun,
@@ -68,7 +69,20 @@ export function ListExport<Args extends { page: number; perPage: number }, T>({
         return report;
       },
     });
-  }, [args, columns, dispatch, endpoint, list, noun, onDone, reasonOf, shown, start, total]);
+  }, [
+    args,
+    columns,
+    dispatch,
+    endpoint,
+    list,
+    noun,
+    onDone,
+    perPage,
+    reasonOf,
+    shown,
+    start,
+    total,
+  ]);
 
   if (!run.state) return null;
   return (
