@@ -34,6 +34,7 @@ const SIGNUP_OPTIONS = MANUFACTURER_SIGNUP_TYPES.map((type) => ({
 }));
 
 const MANUFACTURER_LABEL = 'Verified Sign Manufacturer';
+const SIGNUP_LABEL = 'Signup Experience';
 
 /**
  * Edit company (spec §2, §5): the name ('Name is required') and, for super admins, the
@@ -56,6 +57,20 @@ export function EditCompanyModal({
       initialValues={company}
       onSubmit={onSubmit}
       onHide={onHide}
+      fieldTexts={{
+        name: { label: 'Name' },
+        signManufacturerId: {
+          label: MANUFACTURER_LABEL,
+          text: (id) =>
+            id === null
+              ? 'None'
+              : (signManufacturers?.find((maker) => maker.id === id)?.name ?? String(id)),
+        },
+        manufacturerSignupType: {
+          label: SIGNUP_LABEL,
+          text: (type) => MANUFACTURER_SIGNUP_TYPE_LABELS[type],
+        },
+      }}
     >
       <TextField name="name" label="Name" autoComplete="organization" />
       {showSignupFields && (
@@ -72,7 +87,7 @@ export function EditCompanyModal({
           )}
           <SelectField
             name="manufacturerSignupType"
-            label="Signup Experience"
+            label={SIGNUP_LABEL}
             options={SIGNUP_OPTIONS}
           />
         </>

@@ -12,6 +12,17 @@ import type { EditUserValues } from '@admin-hub/domain/schemas/userSchemas';
 import type { Actor } from '@admin-hub/domain/userPermissions';
 import { SelectField, TextField } from '../FormFields/index.ts';
 import { ModalForm, type SubmitOutcome } from '../ModalForm/ModalForm.tsx';
+import type { FieldTexts } from '../ModalForm/changedElsewhere.ts';
+
+/** The form's labels, also how a field someone else changed is named (issue 36). */
+const LABELS = { firstName: 'First name', lastName: 'Last name', email: 'Email', role: 'Role' };
+
+const FIELD_TEXTS: FieldTexts<EditUserFormInput> = {
+  firstName: { label: LABELS.firstName },
+  lastName: { label: LABELS.lastName },
+  email: { label: LABELS.email },
+  role: { label: LABELS.role, text: (role) => (role === '' ? '' : ROLE_LABELS[role]) },
+};
 
 /** The Edit user form as it is held: names may be missing (an invited user has none yet). */
 export interface EditUserFormInput {
@@ -64,6 +75,7 @@ export function EditUserModal({
       initialValues={initialValues}
       onSubmit={onSubmit}
       onHide={onHide}
+      fieldTexts={FIELD_TEXTS}
       submitDisabled={!editable.allowed}
       intro={
         editable.allowed ? undefined : (
@@ -73,13 +85,13 @@ export function EditUserModal({
         )
       }
     >
-      <TextField name="firstName" label="First name" autoComplete="off" />
-      <TextField name="lastName" label="Last name" autoComplete="off" />
+      <TextField name="firstName" label={LABELS.firstName} autoComplete="off" />
+      <TextField name="lastName" label={LABELS.lastName} autoComplete="off" />
       <NamesEmptiedWarning user={user} />
-      <TextField name="email" label="Email" type="email" autoComplete="off" />
+      <TextField name="email" label={LABELS.email} type="email" autoComplete="off" />
       <SelectField
         name="role"
-        label="Role"
+        label={LABELS.role}
         options={shownRoles(actor, user).map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
       />
     </ModalForm>
