@@ -61,13 +61,15 @@ describe('startMockServer without verification', () => {
       headers: {
         Origin: 'http://localhost:5173',
         'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'authorization,content-type',
+        'Access-Control-Request-Headers': 'authorization,content-type,if-match',
       },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(response.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'Authorization,Content-Type,If-Match',
+    );
   });
 
   it('does not allow a foreign origin', async () => {

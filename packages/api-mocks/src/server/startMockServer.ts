@@ -99,7 +99,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
           origin: (origin, callback) =>
             callback(null, origin === undefined || isAllowedOrigin(origin)),
           credentials: true,
-          allowedHeaders: ['Authorization', 'Content-Type'],
+          // If-Match: the proposed guard of an edit's PUT (issue 36), sent by the hub on each.
+          allowedHeaders: ['Authorization', 'Content-Type', 'If-Match'],
           methods: ['GET', 'POST', 'PUT', 'DELETE'],
           maxAge: 600,
         }),
