@@ -93,7 +93,9 @@ export const UnsettledOnSave: Story = {
     await expect(panel.getByText('Choose which value to keep.')).toBeVisible();
     const theirs = panel.getByRole('radio', { name: 'Take theirs: "Amy"' });
     await waitFor(() => expect(theirs).toHaveFocus());
-    await expect(theirs).toHaveAccessibleDescription('Choose which value to keep.');
+    await expect(
+      panel.getByRole('group', { name: /^First name: changed to "Amy"/ }),
+    ).toHaveAccessibleDescription('Choose which value to keep.');
   },
 };
 
