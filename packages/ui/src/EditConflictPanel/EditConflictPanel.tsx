@@ -30,7 +30,7 @@ export interface EditConflictPanelProps {
 }
 
 /** 'Last name: changed to "Dubois-Martin" by someone else since you opened this' (issue 36). */
-export const changedElsewhereText = ({ label, theirsText }: EditConflictRow): string =>
+const changedElsewhereText = ({ label, theirsText }: EditConflictRow): string =>
   theirsText === ''
     ? `${label}: cleared by someone else since you opened this`
     : `${label}: changed to "${theirsText}" by someone else since you opened this`;
