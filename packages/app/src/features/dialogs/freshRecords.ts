@@ -45,21 +45,16 @@ async function settleRead<Record>(
  */
 export const freshRecords = {
   /**
-   * GET /users searched by the user's email, matched by id; when the email changed meanwhile,
-   * the company's users page by page (the company page's own read), so a renamed address is not
-   * taken for a deleted user.
+   * GET /users of the user's company searched by their email, matched by id; when the email
+   * changed meanwhile, the company's users page by page (the company page's own read), so a
+   * renamed address is not taken for a deleted user.
    */
   user: (dispatch: AppDispatch, user: Pick<User, 'id' | 'email' | 'companyId'>) => {
     const readUsers = (args: GetUsersArgs) =>
       sendOwned(dispatch, 'editCheck', usersApi.endpoints.getUsers.initiate(args, fresh)).unwrap();
     return settleRead<User>(async () => {
-      const byEmail = await readUsers({
-        page: 1,
-        perPage: companyUsersArgs(user.companyId).perPage,
-        search: user.email,
-        sort: 'email',
-        direction: 'asc',
-      });
+      // Within the user's company: an admin may list only their own company's users.
+      const byEmail = await readUsers({ ...companyUsersArgs(user.companyId), search: user.email });
       const found = byEmail.data.find((candidate) => candidate.id === user.id);
       if (found) return found;
       for (let page = 1; ; page += 1) {
