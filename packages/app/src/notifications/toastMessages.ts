@@ -5,6 +5,7 @@ import { errorBody } from '../api/errorBody.ts';
 import { isChangedMeanwhileError } from '../api/ifMatch.ts';
 import { isSessionEndedError } from '../api/sessionEndedError.ts';
 import type { contentCompaniesApi } from '../api/content/contentCompanies.ts';
+import type { activityApi } from '../api/main/activity.ts';
 import type { companiesApi } from '../api/main/companies.ts';
 import type { contentSignsApi } from '../api/main/contentSigns.ts';
 import type { signManufacturersApi } from '../api/main/signManufacturers.ts';
@@ -19,7 +20,8 @@ export type ApiEndpointName =
   | keyof typeof contentSignsApi.endpoints
   | keyof typeof contentCompaniesApi.endpoints
   | keyof typeof schedulerSignsApi.endpoints
-  | keyof typeof signPermissionsApi.endpoints;
+  | keyof typeof signPermissionsApi.endpoints
+  | keyof typeof activityApi.endpoints;
 
 /** A call's toasts; a missing text means that outcome is silent. `{product}` is filled from config. */
 export interface ToastMessage {
@@ -75,6 +77,8 @@ export const toastMessages = {
     success: 'Scheduler sign permissions updated',
     error: 'Error updating scheduler sign permissions',
   },
+  /** Not in the spec (issue 36): the proposed activity record's read. */
+  getActivity: { error: 'Error loading activity' },
   clipboard: {
     success: 'Successfully copied link to clipboard',
     error: 'Error copying link to clipboard',
