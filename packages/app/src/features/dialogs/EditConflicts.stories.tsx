@@ -316,26 +316,3 @@ export const SignPermissionsChangedElsewhere: Story = {
     for (const radio of within(change).getAllByRole('radio')) await expect(radio).not.toBeChecked();
   },
 };
-
-export const MfaSwitchCompanyDeletedMeanwhile: Story = {
-  play: async ({ canvasElement }) => {
-    const users = await usersSection(canvasElement);
-    await userEvent.click(await users.findByRole('switch', { name: 'MFA Enabled' }));
-    const confirm = within(await screen.findByRole('dialog', { name: 'Enable MFA' }));
-    await changeAsSomeoneElse({
-      api: 'main',
-      method: 'DELETE',
-      path: 'companies/1',
-      as: 'superadmin@example.com',
-    });
-    await userEvent.click(confirm.getByRole('button', { name: 'Confirm' }));
-    // Deleting a company takes the mock a while (its users, signs and account go with it).
-    const said = await confirm.findByRole(
-      'heading',
-      { name: 'This company was deleted by someone else since you opened this.' },
-      { timeout: 15_000 },
-    );
-    await waitFor(() => expect(said).toHaveFocus());
-    await noErrorToast();
-  },
-};
