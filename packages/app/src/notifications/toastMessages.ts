@@ -2,6 +2,7 @@ import { createUserErrorMessage } from '@admin-hub/domain/createUserErrorMessage
 import { MESSAGES } from '@admin-hub/domain/messages';
 import { ACCESS_TOKEN_ERROR, isAccessTokenError } from '../api/baseQuery.ts';
 import { errorBody } from '../api/errorBody.ts';
+import { isChangedMeanwhileError } from '../api/ifMatch.ts';
 import { isSessionEndedError } from '../api/sessionEndedError.ts';
 import type { contentCompaniesApi } from '../api/content/contentCompanies.ts';
 import type { activityApi } from '../api/main/activity.ts';
@@ -127,11 +128,15 @@ export function errorToastText(
 
 /**
  * The words a failed call is met with, in its error toast and in the dialog that made it; none
- * for a session that ended (one prompt says that for every call) or a silent failure.
+ * for a session that ended (one prompt says that for every call), a guarded change refused
+ * because the record changed meanwhile (409, issue 36: its dialog compares again and shows what
+ * changed) or a silent failure.
  */
 export const failureText = (
   endpoint: ApiEndpointName,
   error: unknown,
   productName: string,
 ): string | undefined =>
-  isSessionEndedError(error) ? undefined : errorToastText(endpoint, error, productName);
+  isSessionEndedError(error) || isChangedMeanwhileError(error)
+    ? undefined
+    : errorToastText(endpoint, error, productName);

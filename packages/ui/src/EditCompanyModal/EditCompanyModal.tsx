@@ -57,6 +57,20 @@ export function EditCompanyModal({
       initialValues={company}
       onSubmit={onSubmit}
       onHide={onHide}
+      fieldTexts={{
+        name: { label: 'Name' },
+        signManufacturerId: {
+          label: MANUFACTURER_LABEL,
+          text: (id) =>
+            id === null
+              ? 'None'
+              : (signManufacturers?.find((maker) => maker.id === id)?.name ?? String(id)),
+        },
+        manufacturerSignupType: {
+          label: FIELD_LABELS.manufacturerSignupType,
+          text: (type) => MANUFACTURER_SIGNUP_TYPE_LABELS[type],
+        },
+      }}
     >
       <TextField name="name" label={FIELD_LABELS.name} autoComplete="organization" />
       {showSignupFields && (

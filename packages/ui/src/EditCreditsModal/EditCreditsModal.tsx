@@ -2,6 +2,13 @@ import { creditsSchema, type CreditsValues } from '@admin-hub/domain/schemas/con
 import { TextField } from '../FormFields/index.ts';
 import { ModalForm, type SubmitOutcome } from '../ModalForm/index.ts';
 import { FIELD_LABELS } from '../FormFields/fieldLabels.ts';
+import type { FieldTexts } from '../ModalForm/changedElsewhere.ts';
+
+/** How a field someone else changed is named (issue 36): as the card and the form label it. */
+const FIELD_TEXTS: FieldTexts<EditCreditsFormValues> = {
+  downloadCredits: { label: FIELD_LABELS.downloadCredits },
+  requestCredits: { label: FIELD_LABELS.requestCredits },
+};
 
 /** Formik hands number inputs over as numbers, or '' when cleared: the schema casts both. */
 export interface EditCreditsFormValues {
@@ -29,6 +36,7 @@ export function EditCreditsModal({ credits, onSubmit, onHide }: EditCreditsModal
       initialValues={credits}
       onSubmit={onSubmit}
       onHide={onHide}
+      fieldTexts={FIELD_TEXTS}
     >
       <TextField
         name="downloadCredits"

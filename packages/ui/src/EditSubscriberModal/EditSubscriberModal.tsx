@@ -44,6 +44,16 @@ export function EditSubscriberModal({
       initialValues={{ subscriberAuthId: subscriberAuthId ?? '' }}
       onSubmit={onSubmit}
       onHide={onHide}
+      fieldTexts={{
+        subscriberAuthId: {
+          label: 'Subscriber',
+          // A subscriber no longer among the users still reads as something: their auth id.
+          text: (id) => {
+            const user = users.find((candidate) => candidate.id === id);
+            return user ? optionLabel(user) : id;
+          },
+        },
+      }}
     >
       <SelectField
         name="subscriberAuthId"

@@ -13,6 +13,14 @@ import type { Actor } from '@admin-hub/domain/userPermissions';
 import { SelectField, TextField } from '../FormFields/index.ts';
 import { ModalForm, type SubmitOutcome } from '../ModalForm/ModalForm.tsx';
 import { FIELD_LABELS } from '../FormFields/fieldLabels.ts';
+import type { FieldTexts } from '../ModalForm/changedElsewhere.ts';
+
+const FIELD_TEXTS: FieldTexts<EditUserFormInput> = {
+  firstName: { label: FIELD_LABELS.firstName },
+  lastName: { label: FIELD_LABELS.lastName },
+  email: { label: FIELD_LABELS.email },
+  role: { label: FIELD_LABELS.role, text: (role) => (role === '' ? '' : ROLE_LABELS[role]) },
+};
 
 /** The Edit user form as it is held: names may be missing (an invited user has none yet). */
 export interface EditUserFormInput {
@@ -65,6 +73,7 @@ export function EditUserModal({
       initialValues={initialValues}
       onSubmit={onSubmit}
       onHide={onHide}
+      fieldTexts={FIELD_TEXTS}
       submitDisabled={!editable.allowed}
       intro={
         editable.allowed ? undefined : (
