@@ -1,8 +1,5 @@
-import {
-  ACTIVITY_PAGE_SIZE,
-  type ActivityEntry,
-  type ActivityFilters,
-} from '@admin-hub/domain/activity';
+import type { ActivityEntry, ActivityFilters } from '@admin-hub/domain/activity';
+import { BULK_PAGE_SIZE } from '@admin-hub/domain/constants';
 import { activityApi } from '../../api/index.ts';
 import { useAppConfig } from '../../config/ConfigProvider.tsx';
 import { errorToastText } from '../../notifications/toastMessages.ts';
@@ -28,9 +25,7 @@ export function ActivityExport({ filters, total, onDone }: ActivityExportProps) 
       total={total}
       columns={ACTIVITY_COLUMNS}
       endpoint={activityApi.endpoints.getActivity}
-      args={{ ...filters, page: 1, perPage: ACTIVITY_PAGE_SIZE }}
-      // The API's pages are of a fixed size (not in the spec): the run asks for those.
-      perPage={ACTIVITY_PAGE_SIZE}
+      args={{ ...filters, page: 1, perPage: BULK_PAGE_SIZE }}
       reasonOf={(error) =>
         errorToastText('getActivity', error, productName) ?? 'Error loading activity'
       }

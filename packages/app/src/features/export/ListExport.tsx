@@ -10,7 +10,7 @@ import type { CsvColumns } from './csv.ts';
 
 export interface ListExportProps<Args extends { page: number; perPage: number }, T> extends Pick<
   EveryPageOf<Args, T>,
-  'endpoint' | 'args' | 'total' | 'reasonOf' | 'perPage'
+  'endpoint' | 'args' | 'total' | 'reasonOf'
 > {
   /** The list as its file and toast name it, e.g. 'users', 'Acme Signs users'. */
   list: string;
@@ -38,7 +38,6 @@ export function ListExport<Args extends { page: number; perPage: number }, T>({
   args,
   total,
   reasonOf,
-  perPage,
   columns,
   shown,
   onDone,
@@ -51,7 +50,7 @@ export function ListExport<Args extends { page: number; perPage: number }, T>({
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const pages = collectEveryPage(dispatch, { endpoint, args, total, reasonOf, perPage });
+    const pages = collectEveryPage(dispatch, { endpoint, args, total, reasonOf });
     start(pages.pages, {
       kind: 'export',
       noun,
@@ -69,20 +68,7 @@ export function ListExport<Args extends { page: number; perPage: number }, T>({
         return report;
       },
     });
-  }, [
-    args,
-    columns,
-    dispatch,
-    endpoint,
-    list,
-    noun,
-    onDone,
-    perPage,
-    reasonOf,
-    shown,
-    start,
-    total,
-  ]);
+  }, [args, columns, dispatch, endpoint, list, noun, onDone, reasonOf, shown, start, total]);
 
   if (!run.state) return null;
   return (
