@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { guideDocs } from '../guides/guide.ts';
 import {
   EditConflictPanel,
   type ConflictChoice,
   type EditConflictPanelProps,
   type EditConflictRow,
 } from './EditConflictPanel.tsx';
+import { editConflictPanelGuide } from './EditConflictPanel.guide.ts';
 
 const lastNameTheirsOnly: EditConflictRow = {
   field: 'lastName',
@@ -44,6 +46,7 @@ const meta = {
   title: 'Components/Edit Conflict Panel',
   component: EditConflictPanel,
   tags: ['autodocs'],
+  parameters: { docs: guideDocs(editConflictPanelGuide) },
   render: (args) => <Stateful {...args} />,
   args: {
     rows: [lastNameTheirsOnly],
