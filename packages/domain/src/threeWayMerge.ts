@@ -3,7 +3,7 @@
  * is what the form started from (the record when the dialog opened), `mine` what the person is
  * saving, `theirs` what the server holds now (read again just before the save).
  */
-export interface FieldChange<Values, Field extends keyof Values = keyof Values> {
+export interface ChangedField<Values, Field extends keyof Values = keyof Values> {
   field: Field;
   /** The value the server holds now. */
   theirs: Values[Field];
@@ -18,7 +18,7 @@ export interface ThreeWayMerge<Values> {
    * The fields someone else changed since the form started, to a value other than the person's:
    * while there is one the edit is not saved; the person sees each and chooses.
    */
-  changedByOthers: FieldChange<Values>[];
+  changedByOthers: ChangedField<Values>[];
   /**
    * What a save sends once nobody else changed a field: the person's values (a field both
    * changed to the same value is the same either way).

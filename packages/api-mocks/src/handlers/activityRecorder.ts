@@ -4,6 +4,7 @@ import type {
   FieldChange,
   FieldValue,
 } from '@admin-hub/domain/activity';
+import { sameValue } from '@admin-hub/domain/threeWayMerge';
 import type { Database, UserRecord } from '../db/database.ts';
 
 /**
@@ -83,16 +84,16 @@ export function activityRecorder(db: Database) {
   return { recorder, record };
 }
 
-const same = (a: FieldValue, b: FieldValue): boolean =>
-  Array.isArray(a) || Array.isArray(b) ? JSON.stringify(a) === JSON.stringify(b) : a === b;
-
-/** The fields of `before` and `after` whose values differ, in the order `fields` lists them. */
+/**
+ * The fields of `before` and `after` whose values differ, in the order `fields` lists them:
+ * different as the hub's compare of an edit reads them (domain's `sameValue`).
+ */
 export function fieldChanges<T extends Record<F, FieldValue>, F extends string>(
   before: T,
   after: T,
   fields: readonly F[],
 ): FieldChange[] {
   return fields
-    .filter((field) => !same(before[field], after[field]))
+    .filter((field) => !sameValue(before[field], after[field]))
     .map((field) => ({ field, before: before[field], after: after[field] }));
 }

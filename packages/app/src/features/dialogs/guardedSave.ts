@@ -1,5 +1,5 @@
 import { entityTag } from '@admin-hub/domain/entityTag';
-import { threeWayMerge, type FieldChange } from '@admin-hub/domain/threeWayMerge';
+import { threeWayMerge, type ChangedField } from '@admin-hub/domain/threeWayMerge';
 import { isChangedMeanwhileError } from '../../api/ifMatch.ts';
 import type { FreshRecord } from './freshRecords.ts';
 import type { Settled } from './settle.ts';
@@ -9,7 +9,7 @@ export type Guarded<Values, T> =
   /** Sent: its call's outcome (a failure other than 409 is the call's as ever). */
   | { kind: 'sent'; settled: Settled<T> }
   /** Not sent: someone else changed these fields; `theirs` is the new base. */
-  | { kind: 'changed'; fields: FieldChange<Values>[]; theirs: Values }
+  | { kind: 'changed'; fields: ChangedField<Values>[]; theirs: Values }
   /** Not sent: the record was deleted meanwhile. */
   | { kind: 'gone' }
   /** Not sent: the fresh read failed. */

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@admin-hub/domain/messages';
 import { errorBody } from '../../api/errorBody.ts';
-import type { FieldChange } from '@admin-hub/domain/threeWayMerge';
+import type { ChangedField } from '@admin-hub/domain/threeWayMerge';
 import type { Guarded } from './guardedSave.ts';
 import type { Settled } from './settle.ts';
 
@@ -8,7 +8,7 @@ type SentOutcome = { fieldErrors: Record<string, string> } | { error: string } |
 
 /** ui's `SubmitOutcome` of a guarded edit (issue 36), as the app's dialogs answer it. */
 type GuardedOutcome<Values> =
-  SentOutcome | { changedElsewhere: FieldChange<Values>[] } | { gone: string };
+  SentOutcome | { changedElsewhere: ChangedField<Values>[] } | { gone: string };
 
 /**
  * What a form dialog's submit answers once its call settled: after a success `onDone` runs (it
