@@ -6,7 +6,7 @@ import {
 } from '@admin-hub/ui/ActivityList';
 import type { LoadPlacement } from '@admin-hub/ui/LoadableContent';
 import { useGetActivityQuery } from '../../api/index.ts';
-import { useQueryView } from '../../queryViews/useQueryView.ts';
+import { usePagedView } from '../../queryViews/usePagedView.ts';
 
 export interface ActivityFeedProps {
   /** What the place is about and the person cannot change there (a company, a user). */
@@ -26,7 +26,8 @@ const questionKey = ({ page: _page, ...filters }: ActivityFilters) => JSON.strin
 /**
  * `GET /activity` (not in the spec) on screen: the Activity List of `scope` under `filters`,
  * newest first, a page at a time; while another page of the same filters loads, the rows on
- * screen stay and the pager says which page is coming.
+ * screen stay and the pager says which page is coming; a page past the end moves to the last
+ * (`usePagedView`, as the admin lists).
  */
 export function ActivityFeed({
   scope,
@@ -39,12 +40,12 @@ export function ActivityFeed({
 }: ActivityFeedProps) {
   const args = { ...filters, ...scope };
   const query = useGetActivityQuery(args);
-  const load = useQueryView(query, questionKey(args));
-  const page = filters.page ?? 1;
-  const loadingPage =
-    load.status === 'loaded' && load.refreshing && load.data.meta.current_page !== page
-      ? page
-      : undefined;
+  const { view: load, loadingPage } = usePagedView(
+    query,
+    questionKey(args),
+    filters.page ?? 1,
+    (page) => onFiltersChange({ ...filters, page }),
+  );
   return (
     <ActivityList
       load={load}
