@@ -8,6 +8,7 @@ export { scenario, scenarioResolver, type ScenarioName } from './scenarios.ts';
 export { getDatabase, resetDatabase } from './db/database.ts';
 export { EMPTY_COMPANY_ID, LARGE_COMPANY_ID, SCALE_COMPANY } from './db/seedData.ts';
 export { addLargeCompany } from './db/seedLargeCompany.ts';
+export { addActivityEntries } from './db/addActivityEntries.ts';
 export { createTestToken } from './tokens.ts';
 export {
   DEMO_ACCOUNTS,

@@ -5,7 +5,6 @@ import { ENDPOINTS, type Endpoint, type EndpointId } from './endpoints.ts';
 import { FORBIDDEN_MESSAGE } from './handlers/apiError.ts';
 import type { CallerResolver } from './handlers/apiRequest.ts';
 import { endpointHandler, toMswResolver } from './handlers/createHandlers.ts';
-import { RESOLVERS } from './handlers/resolvers.ts';
 
 export const SCENARIO_NAMES = [
   'serverError',
@@ -68,7 +67,7 @@ export function scenarioResolver(
       };
     case 'slow': {
       // The real resolver answers after the delay: MSW's passthrough would skip the mocks.
-      const real = toMswResolver(RESOLVERS[id], urls, options.resolveCaller);
+      const real = toMswResolver(id, urls, options.resolveCaller);
       return async (info) => {
         await delay(options.delayMs ?? SLOW_RESPONSE_MS);
         return real(info);

@@ -6,7 +6,7 @@ import { DEMO_APP_CONFIG, signInAt } from './session.ts';
 
 /*
  * The fault matrix's real-browser cases (issue 9): the demo server's own fault switches, a
- * person's flow through the production build, and what they see. The rest of the 27 × 4 cases
+ * person's flow through the production build, and what they see. The rest of the 28 × 4 cases
  * run at the store and story level, where they are cheap.
  */
 

@@ -20,9 +20,9 @@ test('a company admin sees why they cannot delete themselves, and no delete is s
   await expect(remove).toHaveAccessibleDescription(MESSAGES.cannotDeleteSelf);
   await expect(remove).toContainText(MESSAGES.cannotDeleteSelf);
 
-  // By keyboard: the arrow keys reach it (the sixth item of an admin's own menu) and Enter
-  // chooses it; then by pointer.
-  for (let step = 0; step < 6; step += 1) await page.keyboard.press('ArrowDown');
+  // By keyboard: the arrow keys reach it (the seventh item of an admin's own menu, after
+  // Activity) and Enter chooses it; then by pointer.
+  for (let step = 0; step < 7; step += 1) await page.keyboard.press('ArrowDown');
   await expect(remove).toBeFocused();
   await page.keyboard.press('Enter');
   // A person can still click it; Playwright would wait for an aria-disabled item to enable.

@@ -4,7 +4,10 @@ import { Role } from './roles.ts';
 
 describe('homeEntriesFor', () => {
   it.each([
-    [Role.SuperAdmin, ['companies', 'users', 'myCompany', 'templates', 'canvas', 'scheduleMySign']],
+    [
+      Role.SuperAdmin,
+      ['companies', 'users', 'activity', 'myCompany', 'templates', 'canvas', 'scheduleMySign'],
+    ],
     [Role.Admin, ['myCompany', 'templates', 'canvas', 'scheduleMySign']],
     [Role.User, ['templates', 'canvas', 'scheduleMySign']],
   ])('%s sees %j', (role, keys) => {
@@ -13,10 +16,11 @@ describe('homeEntriesFor', () => {
 });
 
 describe('HOME_ENTRIES', () => {
-  it('labels each entry with the spec text', () => {
+  it('labels each entry with the spec text (Activity: issue 36, not in the spec)', () => {
     expect(Object.values(HOME_ENTRIES).map((entry) => entry.label)).toEqual([
       'Companies',
       'Users',
+      'Activity',
       'My Company',
       'Templates',
       'Canvas',
@@ -51,6 +55,7 @@ describe('HOME_ENTRIES', () => {
     expect(HOME_ENTRIES.companies).toMatchObject({ kind: 'route', routeId: 'companies' });
     expect(HOME_ENTRIES.users).toMatchObject({ kind: 'route', routeId: 'users' });
     expect(HOME_ENTRIES.myCompany).toMatchObject({ kind: 'route', routeId: 'myCompany' });
+    expect(HOME_ENTRIES.activity).toMatchObject({ kind: 'route', routeId: 'activity' });
   });
 });
 

@@ -1,13 +1,13 @@
 import { capabilities } from './capabilities.ts';
 import { MESSAGES } from './messages.ts';
 import type { Role } from './roles.ts';
-import type { RouteId } from './routeAccess.ts';
+import { canAccessRoute, type RouteId } from './routeAccess.ts';
 
 /** The external apps, named as the keys of the app configuration's `links`. */
 type ExternalApp = 'contentApp' | 'canvasApp' | 'schedulerApp';
 
 export type HomeEntryKey =
-  'companies' | 'users' | 'myCompany' | 'templates' | 'canvas' | 'scheduleMySign';
+  'companies' | 'users' | 'activity' | 'myCompany' | 'templates' | 'canvas' | 'scheduleMySign';
 
 interface HomeEntryBase {
   key: HomeEntryKey;
@@ -56,6 +56,17 @@ const HOME_MENU: readonly { entry: HomeEntry; allows: (role: Role) => boolean }[
       mobileDisabledReason: null,
     },
     allows: (role) => capabilities(role).viewUsers,
+  },
+  {
+    // Not in the spec's menu (issue 36): where super admins find /admin/activity.
+    entry: {
+      key: 'activity',
+      label: 'Activity',
+      kind: 'route',
+      routeId: 'activity',
+      mobileDisabledReason: null,
+    },
+    allows: (role) => canAccessRoute(role, 'activity'),
   },
   {
     entry: {

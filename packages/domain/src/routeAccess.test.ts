@@ -8,7 +8,8 @@ import {
   type RouteId,
 } from './routeAccess.ts';
 
-// Spec §2: the "Who" column, with /admin open to all since it answers base users with a fallback.
+// Spec §2: the "Who" column, with /admin open to all since it answers base users with a fallback;
+// /admin/activity (issue 36, not in the spec) for super admins.
 const EXPECTED: Record<
   RouteId,
   [path: string, superAdmin: boolean, admin: boolean, user: boolean]
@@ -19,6 +20,7 @@ const EXPECTED: Record<
   companies: ['/admin/companies', true, false, false],
   companyDetail: ['/admin/companies/:companyId', true, false, false],
   myCompany: ['/admin/my-company', true, true, false],
+  activity: ['/admin/activity', true, false, false],
 };
 
 describe('ROUTE_ACCESS', () => {

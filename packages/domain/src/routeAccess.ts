@@ -1,7 +1,8 @@
 import { ROLES, Role } from './roles.ts';
 
 /** The access-controlled routes of spec §2. /login, /logout and the 404 are open to everyone. */
-export type RouteId = 'home' | 'adminIndex' | 'users' | 'companies' | 'companyDetail' | 'myCompany';
+export type RouteId =
+  'home' | 'adminIndex' | 'users' | 'companies' | 'companyDetail' | 'myCompany' | 'activity';
 
 export interface RouteAccess {
   /** react-router path pattern. */
@@ -20,6 +21,8 @@ export const ROUTE_ACCESS: Readonly<Record<RouteId, RouteAccess>> = {
   companies: { path: '/admin/companies', allowedRoles: [Role.SuperAdmin] },
   companyDetail: { path: '/admin/companies/:companyId', allowedRoles: [Role.SuperAdmin] },
   myCompany: { path: '/admin/my-company', allowedRoles: [Role.SuperAdmin, Role.Admin] },
+  // Not in the spec (issue 36): the hub-wide record of changes, for super admins.
+  activity: { path: '/admin/activity', allowedRoles: [Role.SuperAdmin] },
 };
 
 export const ROUTE_IDS = Object.keys(ROUTE_ACCESS) as RouteId[];

@@ -6,6 +6,7 @@ import type {
   SchedulerSign,
   SignManufacturer,
 } from '@admin-hub/domain/entities';
+import type { ActivityEntry } from '@admin-hub/domain/activity';
 import type { ManufacturerSignupType, Role } from '@admin-hub/domain/roles';
 import { seedDatabase } from './seedDatabase.ts';
 import { SCALE_COMPANY } from './seedData.ts';
@@ -59,8 +60,10 @@ export interface Database {
   /** Real caller -> the user they emulate. */
   emulation: Map<AuthId, AuthId>;
   outbox: OutboxEntry[];
+  /** Every change the APIs were asked to make, oldest first (issue 36; empty after a reset). */
+  activity: ActivityEntry[];
   /** Counters for ids of records created through the API. */
-  sequences: { company: number; user: number };
+  sequences: { company: number; user: number; activity: number };
 }
 
 /** The seed the demo, Storybook and tests share, so everyone sees the same data. */

@@ -49,7 +49,8 @@ export function seedDatabase(seed: number): Database {
     signPermissions: new Map(),
     emulation: new Map(),
     outbox: [],
-    sequences: { company: COMPANY_COUNT, user: 0 },
+    activity: [],
+    sequences: { company: COMPANY_COUNT, user: 0, activity: 0 },
   };
 
   for (let id = 1; id <= COMPANY_COUNT; id += 1) {

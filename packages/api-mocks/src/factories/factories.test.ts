@@ -1,6 +1,7 @@
 import { Role } from '@admin-hub/domain/roles';
 import { describe, expect, it } from 'vitest';
 import {
+  buildActivityEntry,
   buildCompany,
   buildContentCompany,
   buildCurrentUser,
@@ -15,6 +16,7 @@ describe('fixture factories', () => {
     expect(buildUser()).toEqual(buildUser());
     expect(buildUsers(12)).toEqual(buildUsers(12));
     expect(buildCompany()).toEqual(buildCompany());
+    expect(buildActivityEntry()).toEqual(buildActivityEntry());
   });
 
   it('derive fullName and company from the overrides', () => {

@@ -1,6 +1,7 @@
 import type { AuthId } from '@admin-hub/domain/entities';
 import type { ApiUrls } from '../config.ts';
 import type { Database, UserRecord } from '../db/database.ts';
+import type { ActivityRecorder } from './activityRecorder.ts';
 
 /** Everything a resolver needs, with the caller already authenticated. */
 interface ApiRequest {
@@ -13,6 +14,8 @@ interface ApiRequest {
   /** The signed-in user, whom emulation never changes. */
   realCaller: UserRecord;
   urls: ApiUrls;
+  /** What a writing call acted on and changed, for its activity entry (issue 36). */
+  activity: ActivityRecorder;
 }
 
 export type Resolver = (request: ApiRequest) => Response | Promise<Response>;

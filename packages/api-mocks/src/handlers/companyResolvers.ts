@@ -11,7 +11,9 @@ import { toCompany, usersOfCompany } from '../db/views.ts';
 import type { EndpointId } from '../endpoints.ts';
 import { findCompanyInScope, requireCapability, requireCompanyAccess } from './access.ts';
 import { fieldError, forbidden, pathId, readJson, validate } from './apiError.ts';
+import { fieldChanges } from './activityRecorder.ts';
 import type { Resolver } from './apiRequest.ts';
+import { requireIfMatch, withEntityTag } from './ifMatch.ts';
 import { pageFromQuery, sortBy, sortDirection, sortField } from './listQuery.ts';
 import { removeUser } from './userResolvers.ts';
 
@@ -51,7 +53,7 @@ export const companyResolvers = {
     );
   },
 
-  'POST /companies': async ({ db, caller, request }) => {
+  'POST /companies': async ({ db, caller, request, activity }) => {
     requireCapability(caller, 'viewAnyCompany');
     const values = await validate(createCompanySchema, await readJson(request));
     checkManufacturer(db, values);
@@ -65,30 +67,38 @@ export const companyResolvers = {
       isMfaEnabled: false,
     };
     db.companies.set(company.id, company);
+    activity.company(company.id);
     return HttpResponse.json(toCompany(db, company), { status: 201 });
   },
 
   'GET /companies/:id': ({ db, caller, params }) => {
     const company = findCompanyInScope(db, caller, pathId(params.id));
     requireCompanyAccess(caller, company.id, 'manager');
-    return HttpResponse.json(toCompany(db, company));
+    return withEntityTag(toCompany(db, company));
   },
 
-  'PUT /companies/:id': async ({ db, caller, params, request }) => {
+  'PUT /companies/:id': async ({ db, caller, params, request, activity }) => {
     const company = findCompanyInScope(db, caller, pathId(params.id));
+    activity.company(company.id);
     requireCapability(caller, 'editCompany');
     const values = await validate(companySchema, await readJson(request));
     checkManufacturer(db, values);
+    requireIfMatch(request, toCompany(db, company));
+    const before = { ...company };
     Object.assign(company, {
       name: values.name,
       signManufacturerId: values.signManufacturerId,
       manufacturerSignupType: values.manufacturerSignupType,
     });
+    activity.changes(
+      fieldChanges(before, company, ['name', 'signManufacturerId', 'manufacturerSignupType']),
+    );
     return HttpResponse.json(toCompany(db, company));
   },
 
-  'DELETE /companies/:id': ({ db, caller, params }) => {
+  'DELETE /companies/:id': ({ db, caller, params, activity }) => {
     const { id } = findCompanyInScope(db, caller, pathId(params.id));
+    activity.company(id);
     requireCapability(caller, 'viewAnyCompany');
     if (caller.companyId === id) throw forbidden(CANNOT_DELETE_OWN_COMPANY);
     for (const user of usersOfCompany(db, id)) removeUser(db, user.id);
@@ -101,11 +111,15 @@ export const companyResolvers = {
     return new HttpResponse(null, { status: 204 });
   },
 
-  'PUT /companies/:id/mfa-status': async ({ db, caller, params, request }) => {
+  'PUT /companies/:id/mfa-status': async ({ db, caller, params, request, activity }) => {
     const company = findCompanyInScope(db, caller, pathId(params.id));
+    activity.company(company.id);
     requireCapability(caller, 'toggleMfa');
     const { isMfaEnabled } = await validate(mfaStatusRequestSchema, await readJson(request));
+    requireIfMatch(request, toCompany(db, company));
+    const before = { ...company };
     company.isMfaEnabled = isMfaEnabled;
+    activity.changes(fieldChanges(before, company, ['isMfaEnabled']));
     return HttpResponse.json(toCompany(db, company));
   },
 

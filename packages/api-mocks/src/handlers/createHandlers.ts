@@ -10,8 +10,9 @@ import {
   type EndpointId,
 } from '../endpoints.ts';
 import { bearerToken, decodeTokenSubject } from '../tokens.ts';
+import { activityRecorder } from './activityRecorder.ts';
 import { ApiError, UNAUTHORIZED_MESSAGE } from './apiError.ts';
-import type { CallerResolver, Resolver } from './apiRequest.ts';
+import type { CallerResolver } from './apiRequest.ts';
 import { withCappedBody } from './requestBody.ts';
 import { RESOLVERS } from './resolvers.ts';
 
@@ -33,14 +34,18 @@ const unauthorized = () => HttpResponse.json({ message: UNAUTHORIZED_MESSAGE }, 
 const errorResponse = (error: ApiError) => HttpResponse.json(error.body, { status: error.status });
 
 /**
- * Caps the body (413), authenticates the request, applies emulation, runs the resolver and maps
- * errors to JSON.
+ * Caps the body (413), authenticates the request, applies emulation, runs the endpoint's resolver
+ * and maps errors to JSON. A writing call's answer, accepted or refused, adds its entry to the
+ * activity record (issue 36), from what its resolver told the recorder; an unauthenticated one
+ * has no actor and is not recorded.
  */
 export function toMswResolver(
-  resolver: Resolver,
+  id: EndpointId,
   urls: ApiUrls,
   resolveCaller: CallerResolver = decodeBearerCaller,
 ): HttpResponseResolver {
+  const resolver = RESOLVERS[id];
+  const kind = (ENDPOINTS[id] as Endpoint).activity;
   return async ({ request: received, params }) => {
     let request: Request;
     try {
@@ -61,8 +66,10 @@ export function toMswResolver(
         Array.isArray(value) ? String(value[0]) : String(value),
       ]),
     );
+    const activity = activityRecorder(db);
+    let response: Response;
     try {
-      return await resolver({
+      response = await resolver({
         request,
         url: new URL(request.url),
         params: stringParams,
@@ -70,12 +77,17 @@ export function toMswResolver(
         caller,
         realCaller,
         urls,
+        activity: activity.recorder,
       });
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error);
-      console.error('api-mocks: resolver failed', error);
-      return HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
+      if (error instanceof ApiError) response = errorResponse(error);
+      else {
+        console.error('api-mocks: resolver failed', error);
+        response = HttpResponse.json({ message: 'Internal server error' }, { status: 500 });
+      }
     }
+    if (kind) activity.record(kind, realCaller, caller, response.status);
+    return response;
   };
 }
 
@@ -96,6 +108,6 @@ export function createHandlers(
   options: HandlerOptions = {},
 ): HttpHandler[] {
   return ENDPOINT_IDS.filter((id) => !options.apis || options.apis.includes(ENDPOINTS[id].api)).map(
-    (id) => endpointHandler(id, urls, toMswResolver(RESOLVERS[id], urls, options.resolveCaller)),
+    (id) => endpointHandler(id, urls, toMswResolver(id, urls, options.resolveCaller)),
   );
 }

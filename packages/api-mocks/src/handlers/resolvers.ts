@@ -1,4 +1,5 @@
 import type { EndpointId } from '../endpoints.ts';
+import { activityResolvers } from './activityResolvers.ts';
 import type { Resolver } from './apiRequest.ts';
 import { companyResolvers } from './companyResolvers.ts';
 import { contentResolvers } from './contentResolvers.ts';
@@ -13,4 +14,5 @@ export const RESOLVERS: Record<EndpointId, Resolver> = {
   ...companyResolvers,
   ...contentResolvers,
   ...schedulerResolvers,
+  ...activityResolvers,
 };

@@ -21,36 +21,43 @@ export const passwordResetLink = (userId: string): string =>
   `${AUTH_HOST}/reset?ticket=${ticketFor(userId)}`;
 
 export const userActionResolvers = {
-  'POST /users/:id/password-reset-link': ({ db, caller, params }) => {
+  'POST /users/:id/password-reset-link': ({ db, caller, params, activity }) => {
     const target = findUserInScope(db, caller, params.id ?? '');
+    activity.user(target);
     requireCapability(caller, 'createResetLinks');
     return HttpResponse.json({ passwordResetLink: passwordResetLink(target.id) });
   },
 
-  'POST /users/:id/send-invite-email': ({ db, caller, params }) => {
+  'POST /users/:id/send-invite-email': ({ db, caller, params, activity }) => {
     const target = findUserInScope(db, caller, params.id ?? '');
+    activity.user(target);
     requireManager(caller);
     db.outbox.push({ kind: 'invite', userId: target.id, email: target.email });
     return noContent();
   },
 
-  'POST /users/:id/send-password-reset-email': ({ db, caller, params }) => {
+  'POST /users/:id/send-password-reset-email': ({ db, caller, params, activity }) => {
     const target = findUserInScope(db, caller, params.id ?? '');
+    activity.user(target);
     requireManager(caller);
     db.outbox.push({ kind: 'passwordReset', userId: target.id, email: target.email });
     return noContent();
   },
 
   // Emulation is decided on the signed-in user: a super admin emulating an admin may switch.
-  'POST /users/:id/set-emulate': ({ db, realCaller, params }) => {
+  'POST /users/:id/set-emulate': ({ db, realCaller, params, activity }) => {
     const target = findUserInScope(db, realCaller, params.id ?? '');
+    activity.user(target);
     requireCapability(realCaller, 'emulateUsers');
     if (target.id === realCaller.id) db.emulation.delete(realCaller.id);
     else db.emulation.set(realCaller.id, target.id);
     return noContent();
   },
 
-  'POST /users/clear-emulate': ({ db, realCaller }) => {
+  'POST /users/clear-emulate': ({ db, realCaller, activity }) => {
+    // The entry is about whom the caller stops emulating (none: a call that changed nothing).
+    const emulated = db.users.get(db.emulation.get(realCaller.id) ?? '');
+    if (emulated) activity.user(emulated);
     db.emulation.delete(realCaller.id);
     return noContent();
   },
@@ -61,12 +68,15 @@ export const userActionResolvers = {
     return HttpResponse.json(db.mfaDevices.get(target.id) ?? []);
   },
 
-  'DELETE /users/:id/mfa-devices/:deviceId': ({ db, caller, params }) => {
+  'DELETE /users/:id/mfa-devices/:deviceId': ({ db, caller, params, activity }) => {
     const target = findUserInScope(db, caller, params.id ?? '');
+    activity.user(target);
     requireManager(caller);
     const devices = db.mfaDevices.get(target.id) ?? [];
-    const remaining = devices.filter((device) => device.id !== params.deviceId);
-    if (remaining.length === devices.length) throw notFound();
+    const device = devices.find(({ id }) => id === params.deviceId);
+    if (!device) throw notFound();
+    activity.target(device.auth_method);
+    const remaining = devices.filter(({ id }) => id !== device.id);
     db.mfaDevices.set(target.id, remaining);
     return noContent();
   },

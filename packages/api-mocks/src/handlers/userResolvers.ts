@@ -28,7 +28,9 @@ import {
   readJson,
   validate,
 } from './apiError.ts';
+import { fieldChanges } from './activityRecorder.ts';
 import type { Resolver } from './apiRequest.ts';
+import { requireIfMatch } from './ifMatch.ts';
 import { pageFromQuery, sortDirection, sortField } from './listQuery.ts';
 import { sortedUsers } from './sortedUsers.ts';
 
@@ -60,6 +62,8 @@ const newUserId = (db: Database): AuthId => {
   return `auth0|created${String(db.sequences.user).padStart(17, '0')}`;
 };
 
+const EDITED_USER_FIELDS = ['firstName', 'lastName', 'email', 'role'] as const;
+
 export const userResolvers = {
   'GET /users/me': ({ db, caller, realCaller }) =>
     HttpResponse.json(toCurrentUser(db, caller, caller.id !== realCaller.id)),
@@ -81,10 +85,11 @@ export const userResolvers = {
     );
   },
 
-  'POST /users': async ({ db, caller, request }) => {
+  'POST /users': async ({ db, caller, request, activity }) => {
     const values = await validate(createUserRequestSchema, await readJson(request));
     const { companyId } = values;
     findCompanyInScope(db, caller, companyId);
+    activity.company(companyId);
     requireManager(caller);
     if (!roleOptions(caller, null).includes(values.role))
       throw forbidden(MESSAGES.superAdminRoleNotGrantable);
@@ -98,13 +103,15 @@ export const userResolvers = {
       companyId,
     };
     db.users.set(user.id, user);
+    activity.user(user);
     if (values.sendInviteEmail)
       db.outbox.push({ kind: 'invite', userId: user.id, email: user.email });
     return HttpResponse.json(toUser(db, user), { status: 201 });
   },
 
-  'PUT /users/:id': async ({ db, caller, request, params }) => {
+  'PUT /users/:id': async ({ db, caller, request, params, activity }) => {
     const target = findUserInScope(db, caller, params.id ?? '');
+    activity.user(target);
     const values = await validate(updateUserRequestSchema, await readJson(request));
     if (values.id !== undefined && values.id !== target.id)
       throw badRequest(MESSAGES.invalidUserId);
@@ -112,15 +119,19 @@ export const userResolvers = {
     enforce(canChangeRole(caller, target, values.role, companyAdminCount(db, target.companyId)));
     requireManager(caller);
     if (emailTaken(db, values.email, target.id)) throw emailInUse();
+    requireIfMatch(request, toUser(db, target));
+    const before = { ...target };
     target.firstName = values.firstName || null;
     target.lastName = values.lastName || null;
     target.email = values.email;
     target.role = values.role;
+    activity.changes(fieldChanges(before, target, EDITED_USER_FIELDS));
     return HttpResponse.json(toUser(db, target));
   },
 
-  'DELETE /users/:id': ({ db, caller, params }) => {
+  'DELETE /users/:id': ({ db, caller, params, activity }) => {
     const target = findUserInScope(db, caller, params.id ?? '');
+    activity.user(target);
     enforce(canDeleteUser(caller, target));
     requireManager(caller);
     removeUser(db, target.id);

@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
+import type { ActivityPage } from '@admin-hub/domain/activity';
+import { entityTag } from '@admin-hub/domain/entityTag';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_AUDIENCE, type ApiUrls } from '../config.ts';
 import { resetDatabase } from '../db/database.ts';
-import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '../demoAccounts.ts';
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN, DEMO_USER } from '../demoAccounts.ts';
 import { createTestToken } from '../tokens.ts';
 import { startMockServer, type RunningMockServer } from './startMockServer.ts';
 
@@ -67,7 +69,46 @@ describe('startMockServer without verification', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
-    expect(response.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type');
+    expect(response.headers.get('access-control-allow-headers')).toBe(
+      'Authorization,Content-Type,If-Match',
+    );
+  });
+
+  it("lets the app read a version's ETag and send If-Match (proposed, issue 36)", async () => {
+    const token = createTestToken(DEMO_SUPER_ADMIN.id);
+    const read = await fetch(`${URLS.content}/company/1`, {
+      headers: { Origin: 'http://localhost:5173', ...bearer(token) },
+    });
+    expect(read.headers.get('access-control-expose-headers')).toBe('ETag');
+    const tag = read.headers.get('etag');
+    expect(tag).toBe(entityTag(await read.json()));
+    const stale = await fetch(`${URLS.content}/company/1/credits`, {
+      method: 'PUT',
+      headers: { ...bearer(token), 'Content-Type': 'application/json', 'If-Match': '"0"' },
+      body: JSON.stringify({ downloadCredits: 1, requestCredits: 1 }),
+    });
+    expect(stale.status).toBe(409);
+  });
+
+  it('records a change on the content and scheduler APIs in the one activity the main API reads', async () => {
+    const token = createTestToken(DEMO_SUPER_ADMIN.id);
+    const json = { ...bearer(token), 'Content-Type': 'application/json' };
+    await fetch(`${URLS.content}/company/1/credits`, {
+      method: 'PUT',
+      headers: json,
+      body: JSON.stringify({ downloadCredits: 11, requestCredits: 12 }),
+    });
+    await fetch(`${URLS.scheduler}/users/${encodeURIComponent(DEMO_USER.id)}/signs/permissions`, {
+      method: 'PUT',
+      headers: json,
+      body: JSON.stringify({ signIds: [1] }),
+    });
+    const activity = await fetch(`${URLS.main}/activity`, { headers: bearer(token) });
+    const { data } = (await activity.json()) as ActivityPage;
+    expect(data.slice(0, 2).map(({ kind, ok }) => ({ kind, ok }))).toEqual([
+      { kind: 'user.signPermissionsUpdated', ok: true },
+      { kind: 'company.creditsUpdated', ok: true },
+    ]);
   });
 
   it('does not allow a foreign origin', async () => {

@@ -99,7 +99,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
           origin: (origin, callback) =>
             callback(null, origin === undefined || isAllowedOrigin(origin)),
           credentials: true,
-          allowedHeaders: ['Authorization', 'Content-Type'],
+          // If-Match, ETag: the proposed version check of issue 36 (a header the page sends
+          // and one it reads, which a cross-origin page may do only when allowed).
+          allowedHeaders: ['Authorization', 'Content-Type', 'If-Match'],
+          exposedHeaders: ['ETag'],
           methods: ['GET', 'POST', 'PUT', 'DELETE'],
           maxAge: 600,
         }),

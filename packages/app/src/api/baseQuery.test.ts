@@ -5,6 +5,7 @@ import { DEMO_CONFIG } from '../config/DEMO_CONFIG.ts';
 import type { AppConfig } from '../config/AppConfig.ts';
 import { setupMockApiServer } from '../testing/mockApiServer.ts';
 import { ACCESS_TOKEN_ERROR, retryDelayMs } from './baseQuery.ts';
+import { contentCompaniesApi } from './content/contentCompanies.ts';
 import { usersApi } from './main/users.ts';
 import { schedulerSignsApi } from './scheduler/signs.ts';
 
@@ -61,6 +62,31 @@ describe('base query', () => {
     );
     expect(seen).toEqual(['https://scheduler.test/api/signs?companyId=1']);
   });
+
+  it.each([
+    [true, '"abc"'],
+    [false, null],
+  ])(
+    'sends the proposed If-Match only where the deployment says the APIs honour it (%s)',
+    async (ifMatch, expected) => {
+      const seen: (string | null)[] = [];
+      server.use(
+        http.put(`${api.content}/company/:id/credits`, ({ request }) => {
+          seen.push(request.headers.get('If-Match'));
+          return HttpResponse.json({});
+        }),
+      );
+      await testStore({ config: { ...DEMO_CONFIG, ifMatch } }).dispatch(
+        contentCompaniesApi.endpoints.updateCompanyCredits.initiate({
+          companyId: 1,
+          downloadCredits: 5,
+          requestCredits: 1,
+          ifMatch: '"abc"',
+        }),
+      );
+      expect(seen).toEqual([expected]);
+    },
+  );
 
   it('asks for a token per request, so a renewed token is used', async () => {
     const requests = countMeRequests(200);

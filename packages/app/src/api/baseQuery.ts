@@ -123,6 +123,9 @@ const requestOnce =
       credentials: 'include',
       prepareHeaders: (headers) => {
         headers.set('Authorization', `Bearer ${token}`);
+        // A guarded change always names its version; only an API that says it honours the
+        // header gets it (issue 36): another's CORS would refuse the PUT outright.
+        if (!config.ifMatch) headers.delete('If-Match');
         return headers;
       },
     });

@@ -3,6 +3,7 @@ import type { AppStore } from '../store/createAppStore.ts';
 import { setupMockApiServer } from '../testing/mockApiServer.ts';
 import { contentCompaniesApi } from './content/contentCompanies.ts';
 import { companiesApi } from './main/companies.ts';
+import { activityApi } from './main/activity.ts';
 import { contentSignsApi } from './main/contentSigns.ts';
 import { signManufacturersApi } from './main/signManufacturers.ts';
 // The index imports every endpoint module, so a read added to any of them is counted below.
@@ -102,6 +103,13 @@ const READS: Record<string, CachedRead> = {
       s.dispatch(signPermissionsApi.endpoints.getSchedulerSignPermissions.initiate(USER_ID)),
     method: 'GET',
     url: `${api.scheduler}/users/:id/signs/permissions`,
+  },
+  // Not in spec §9 (issue 36): the proposed record's window, chosen as its most changeable reads'.
+  getActivity: {
+    seconds: 15,
+    subscribe: (s) => s.dispatch(activityApi.endpoints.getActivity.initiate({})),
+    method: 'GET',
+    url: `${api.main}/activity`,
   },
   getContentSigns: {
     seconds: 60,

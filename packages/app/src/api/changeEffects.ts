@@ -1,4 +1,10 @@
-import { createListenerMiddleware, isAnyOf, isRejected } from '@reduxjs/toolkit';
+import {
+  createListenerMiddleware,
+  isAnyOf,
+  isFulfilled,
+  isRejected,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { api } from './api.ts';
 import { CONTENT_COMPANY_CHANGES } from './content/contentCompanies.ts';
 import { COMPANY_CHANGES } from './main/companies.ts';
@@ -7,6 +13,8 @@ import { runEnded } from './runEnded.ts';
 import { SIGN_PERMISSION_CHANGES } from './scheduler/signPermissions.ts';
 import { SCHEDULER_SIGN_CHANGES } from './scheduler/signs.ts';
 import { isSessionEndedError } from './sessionEndedError.ts';
+import { isOwnedCall } from './ownedCalls.ts';
+import { settledEndpointName } from './settledEndpoint.ts';
 import type { ChangeRule } from './tags.ts';
 
 /**
@@ -38,28 +46,49 @@ const isIdentityChange = isAnyOf(
   clearEmulate.matchRejected,
 );
 
+/** Refused for an ended session: nothing changed, and nothing could be read now anyway. */
+const isSessionEndedRefusal = (action: UnknownAction): boolean =>
+  isRejected(action) && isSessionEndedError(action.payload);
+
+/**
+ * A change the app sent settled, accepted or refused, on any of the three back-ends: the
+ * activity record (issue 36) holds one more entry either way.
+ */
+const isChangeSettled = (action: UnknownAction): boolean => {
+  if (!(isFulfilled(action) || isRejected(action)) || isSessionEndedRefusal(action)) return false;
+  const endpoint = settledEndpointName(action);
+  return endpoint !== undefined && isChangeName(endpoint);
+};
+
+const ACTIVITY = ['Activity'] as const;
+
 /**
  * The store's middleware for what tags cannot say. An identity change drops every cached answer
  * (not merely refetched: no screen may show the previous identity's data meanwhile). A run's
  * calls refresh nothing each (changeTags): what a pass changed is refreshed once, at its end.
+ * The activity record is refreshed here after every change, not by each endpoint's tags: a run's
+ * call with a bare argument (an e-mail's user id) cannot be told from a single call by its tags,
+ * but is by its owner, and a run of a thousand e-mails must read the record once, at its end.
  */
 export function createChangeEffects() {
   const listener = createListenerMiddleware();
   listener.startListening({
-    // Refused for an ended session: nothing changed, and nothing could be read now anyway.
-    predicate: (action) =>
-      isIdentityChange(action) && !(isRejected(action) && isSessionEndedError(action.payload)),
+    predicate: (action) => isIdentityChange(action) && !isSessionEndedRefusal(action),
     effect: (_action, { dispatch }) => void dispatch(api.util.resetApiState()),
+  });
+  listener.startListening({
+    predicate: (action, _state, originalState) =>
+      isChangeSettled(action) && !isOwnedCall(originalState, action),
+    effect: (_action, { dispatch }) => void dispatch(api.util.invalidateTags([...ACTIVITY])),
   });
   listener.startListening({
     actionCreator: runEnded,
     effect: ({ payload }, { dispatch }) => {
-      const tags = payload.changes.flatMap(({ endpointName, arg }) =>
-        isChangeName(endpointName)
-          ? (CHANGE_EFFECTS[endpointName] as ChangeRule<unknown>)(arg)
-          : [],
+      const changes = payload.changes.filter(({ endpointName }) => isChangeName(endpointName));
+      const tags = changes.flatMap(({ endpointName, arg }) =>
+        (CHANGE_EFFECTS[endpointName as ChangeName] as ChangeRule<unknown>)(arg),
       );
-      if (tags.length > 0) dispatch(api.util.invalidateTags(tags));
+      if (changes.length > 0) dispatch(api.util.invalidateTags([...tags, ...ACTIVITY]));
     },
   });
   return listener;

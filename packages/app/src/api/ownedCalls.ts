@@ -10,9 +10,12 @@ import type { PayloadAction, ThunkAction, ThunkDispatch, UnknownAction } from '@
  *   shows) a failure is the screen's, toasted as any; failing before, it stays silent, and the
  *   screen asks again when it mounts and reports its own. Another route's screen still on show
  *   during a navigation does not take it: its failure there was toasted twice (once now, once
- *   when the new screen asked again).
+ *   when the new screen asked again);
+ * - `editCheck` (issue 36): an edit dialog's fresh read of the record before it saves; the dialog
+ *   says how it went (deleted meanwhile, changed, or the read's failure beside Save), so a 404
+ *   that means 'deleted' is never toasted as 'Error loading company'.
  */
-export type CallOwner = 'run' | 'routeData';
+export type CallOwner = 'run' | 'routeData' | 'editCheck';
 
 interface OwnedCallsState {
   /** The owned calls on their way, by RTK Query request id: a handful at a time. */

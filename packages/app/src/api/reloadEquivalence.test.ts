@@ -9,6 +9,7 @@ import { APIS } from './apis.ts';
 import { CHANGE_EFFECTS } from './changeEffects.ts';
 import type { ChangeName } from './changeEffects.ts';
 import { contentCompaniesApi } from './content/contentCompanies.ts';
+import { activityApi } from './main/activity.ts';
 import { companiesApi, companiesListArgs } from './main/companies.ts';
 import { contentSignsApi } from './main/contentSigns.ts';
 import { signManufacturersApi } from './main/signManufacturers.ts';
@@ -37,7 +38,10 @@ interface Subscription extends PromiseLike<unknown> {
   unsubscribe: () => void;
 }
 
-/** The reads of the screens a change can touch: users and companies lists, Acme's page, a row's dialogs. */
+/**
+ * The reads of the screens a change can touch: users and companies lists, Acme's page, a row's
+ * dialogs, the activity record.
+ */
 const SCREEN_READS: Record<string, (store: AppStore) => Subscription> = {
   me: (s) => s.dispatch(usersApi.endpoints.getMe.initiate()),
   'users list': (s) =>
@@ -71,6 +75,12 @@ const SCREEN_READS: Record<string, (store: AppStore) => Subscription> = {
     s.dispatch(signPermissionsApi.endpoints.getSchedulerSignPermissions.initiate(JORDAN)),
   'sign manufacturers': (s) =>
     s.dispatch(signManufacturersApi.endpoints.getSignManufacturers.initiate()),
+  // Issue 36: every change (its own entry) shows in the record at once, hub-wide and per company.
+  activity: (s) => s.dispatch(activityApi.endpoints.getActivity.initiate({})),
+  'Acme: activity': (s) =>
+    s.dispatch(activityApi.endpoints.getActivity.initiate({ companyId: ACME })),
+  "Jordan's activity": (s) =>
+    s.dispatch(activityApi.endpoints.getActivity.initiate({ userId: JORDAN })),
 };
 
 type Dispatched = PromiseLike<unknown>;

@@ -46,6 +46,8 @@ export const TAG_TYPES = [
   'ContentCompany',
   'SchedulerSign',
   'SignPermission',
+  /** The proposed activity record (issue 36): every change refreshes it (changeEffects). */
+  'Activity',
   SESSION_ENDED_TAG,
 ] as const;
 

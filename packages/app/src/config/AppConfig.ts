@@ -26,4 +26,11 @@ export interface AppConfig {
   };
   /** The content platform's name, the spec's {product}. */
   productName: string;
+  /**
+   * Not in the spec (issue 36): whether the APIs honour the proposed `If-Match` on their PUTs
+   * (and their CORS lets the header through). Optional, off by default: a browser refuses a
+   * cross-origin PUT whose header the API's CORS does not allow, so the hub sends it only where
+   * the deployment says so. The compare before each save works either way.
+   */
+  ifMatch: boolean;
 }

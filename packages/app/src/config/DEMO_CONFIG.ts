@@ -25,4 +25,6 @@ export const DEMO_CONFIG: AppConfig = {
     helpEmail: 'support@example.com',
   },
   productName: 'Signage Studio',
+  // The mock APIs honour the proposed If-Match (issue 36).
+  ifMatch: true,
 };

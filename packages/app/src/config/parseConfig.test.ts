@@ -62,6 +62,11 @@ describe('parseConfig', () => {
     expect(problemsOf(withField(path, undefined))).toEqual([`${path} is missing`]);
   });
 
+  it('takes the proposed If-Match as off when absent, and only a boolean', () => {
+    expect(parseConfig(withField('ifMatch', undefined)).ifMatch).toBe(false);
+    expect(problemsOf(withField('ifMatch', 'yes'))).toEqual(['ifMatch must be true or false']);
+  });
+
   it('treats an empty string as missing', () => {
     expect(problemsOf(withField('auth0.clientId', '  '))).toEqual(['auth0.clientId is missing']);
   });

@@ -81,6 +81,10 @@ export function parseConfig(raw: unknown, source = 'config.json'): AppConfig {
       if (problem) problems.push(`${path} ${problem}`);
     }
   }
+  // Optional (issue 36's proposed If-Match): absent means the APIs do not honour it.
+  const ifMatch = raw.ifMatch;
+  if (ifMatch !== undefined && typeof ifMatch !== 'boolean')
+    problems.push('ifMatch must be true or false');
   if (problems.length > 0) throw new ConfigError(source, problems);
 
   // Every value passed its check above, so these narrowings hold.
@@ -102,5 +106,6 @@ export function parseConfig(raw: unknown, source = 'config.json'): AppConfig {
       helpEmail: str('links.helpEmail'),
     },
     productName: str('productName'),
+    ifMatch: ifMatch === true,
   };
 }

@@ -2,8 +2,10 @@ import { createUserErrorMessage } from '@admin-hub/domain/createUserErrorMessage
 import { MESSAGES } from '@admin-hub/domain/messages';
 import { ACCESS_TOKEN_ERROR, isAccessTokenError } from '../api/baseQuery.ts';
 import { errorBody } from '../api/errorBody.ts';
+import { isChangedMeanwhileError } from '../api/ifMatch.ts';
 import { isSessionEndedError } from '../api/sessionEndedError.ts';
 import type { contentCompaniesApi } from '../api/content/contentCompanies.ts';
+import type { activityApi } from '../api/main/activity.ts';
 import type { companiesApi } from '../api/main/companies.ts';
 import type { contentSignsApi } from '../api/main/contentSigns.ts';
 import type { signManufacturersApi } from '../api/main/signManufacturers.ts';
@@ -18,7 +20,8 @@ export type ApiEndpointName =
   | keyof typeof contentSignsApi.endpoints
   | keyof typeof contentCompaniesApi.endpoints
   | keyof typeof schedulerSignsApi.endpoints
-  | keyof typeof signPermissionsApi.endpoints;
+  | keyof typeof signPermissionsApi.endpoints
+  | keyof typeof activityApi.endpoints;
 
 /** A call's toasts; a missing text means that outcome is silent. `{product}` is filled from config. */
 export interface ToastMessage {
@@ -74,6 +77,8 @@ export const toastMessages = {
     success: 'Scheduler sign permissions updated',
     error: 'Error updating scheduler sign permissions',
   },
+  /** Not in the spec (issue 36): the proposed activity record's read. */
+  getActivity: { error: 'Error loading activity' },
   clipboard: {
     success: 'Successfully copied link to clipboard',
     error: 'Error copying link to clipboard',
@@ -123,11 +128,15 @@ export function errorToastText(
 
 /**
  * The words a failed call is met with, in its error toast and in the dialog that made it; none
- * for a session that ended (one prompt says that for every call) or a silent failure.
+ * for a session that ended (one prompt says that for every call), a guarded change refused
+ * because the record changed meanwhile (409, issue 36: its dialog compares again and shows what
+ * changed) or a silent failure.
  */
 export const failureText = (
   endpoint: ApiEndpointName,
   error: unknown,
   productName: string,
 ): string | undefined =>
-  isSessionEndedError(error) ? undefined : errorToastText(endpoint, error, productName);
+  isSessionEndedError(error) || isChangedMeanwhileError(error)
+    ? undefined
+    : errorToastText(endpoint, error, productName);

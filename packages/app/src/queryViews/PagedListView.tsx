@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { Paged } from '@admin-hub/domain/entities';
 import { DataToolbar } from '@admin-hub/ui/DataToolbar';
@@ -8,7 +7,7 @@ import { Pager } from '@admin-hub/ui/Pager';
 import { SearchBox } from '@admin-hub/ui/SearchBox';
 import { SortMenu } from '@admin-hub/ui/SortMenu';
 import type { ListParams } from './useListParams.ts';
-import { useQueryView } from './useQueryView.ts';
+import { usePagedView } from './usePagedView.ts';
 import type { QueryState } from './useQueryView.ts';
 
 export interface PagedListViewProps<T, K extends string> {
@@ -63,20 +62,11 @@ export function PagedListView<T, K extends string>({
 }: PagedListViewProps<T, K>) {
   const { search, sort, page, setSearch, setSort, setPage } = params;
   // Pages and orders of one search keep its rows on screen while the next answer loads.
-  const view = useQueryView(query, search);
+  const { view, shownPage, loadingPage } = usePagedView(query, search, page, setPage);
   const searched = search.trim();
   const shown = view.status === 'loaded' ? view.data : undefined;
   const rowsOnScreen = shown !== undefined && shown.data.length > 0;
   const total = shown?.meta.total;
-  const lastPage = shown?.meta.last_page;
-  // The pager reads the page of the rows on screen; the one asked for is on its way meanwhile.
-  const shownPage = shown?.meta.current_page ?? page;
-  const loadingPage =
-    view.status === 'loaded' && view.refreshing && page !== shownPage ? page : undefined;
-  // An address past the end (a stale link, or rows deleted meanwhile) moves to the last page.
-  useEffect(() => {
-    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
-  }, [page, lastPage, setPage]);
 
   const pager = (position: 'above' | 'below') =>
     total !== undefined && (

@@ -56,6 +56,39 @@ export const AdminAtUsersIsUnauthorized: Story = {
   },
 };
 
+/** /admin/activity (issue 36, not in the spec) is the super admins' alone. */
+export const BaseUserAtActivityIsUnauthorized: Story = {
+  parameters: at('/admin/activity', 'user@acme.example'),
+  play: async ({ canvasElement }) => {
+    const main = within(await mainOf(canvasElement));
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'Unauthorized' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expect(main.queryByRole('list', { name: 'Activity' })).toBeNull();
+  },
+};
+
+export const AdminAtActivityIsUnauthorized: Story = {
+  parameters: at('/admin/activity', 'admin@acme.example'),
+  play: async ({ canvasElement }) => {
+    const main = within(await mainOf(canvasElement));
+    await expect(
+      await main.findByRole('heading', { level: 1, name: 'Unauthorized' }, PAGE_TIMEOUT),
+    ).toBeVisible();
+  },
+};
+
+export const SuperAdminAtActivitySeesIt: Story = {
+  parameters: at('/admin/activity', 'superadmin@example.com'),
+  play: async ({ canvasElement }) => {
+    const main = within(await mainOf(canvasElement));
+    await expect(
+      await main.findByRole('heading', { level: 1, name: /^Activity/ }, PAGE_TIMEOUT),
+    ).toBeVisible();
+    await expect(await main.findByLabelText('Kind of change')).toBeVisible();
+  },
+};
+
 export const SuperAdminAtAdminSeesCompanies: Story = {
   parameters: at('/admin', 'superadmin@example.com'),
   play: async ({ canvasElement }) => {

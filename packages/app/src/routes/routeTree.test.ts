@@ -6,7 +6,7 @@ import { appRoutes } from './appRoutes.tsx';
 import { preloadScreenAt, specRouteAt } from './routeTree.ts';
 import { accessRuleOf } from './routeTree.ts';
 
-// Spec §2, written out independently of the domain table it is built from.
+// Spec §2 (and issue 36's /admin/activity), written out independently of the domain table it is built from.
 const EXPECTED: Record<RouteId, { path: string; roles: Role[] }> = {
   home: { path: '/home', roles: [Role.SuperAdmin, Role.Admin, Role.User] },
   adminIndex: { path: '/admin', roles: [Role.SuperAdmin, Role.Admin, Role.User] },
@@ -14,6 +14,7 @@ const EXPECTED: Record<RouteId, { path: string; roles: Role[] }> = {
   companies: { path: '/admin/companies', roles: [Role.SuperAdmin] },
   companyDetail: { path: '/admin/companies/:companyId', roles: [Role.SuperAdmin] },
   myCompany: { path: '/admin/my-company', roles: [Role.SuperAdmin, Role.Admin] },
+  activity: { path: '/admin/activity', roles: [Role.SuperAdmin] },
 };
 
 const allRoutes = (routes: RouteObject[]): RouteObject[] =>
@@ -74,6 +75,7 @@ describe('specRouteAt', () => {
     ['/admin/Users', 'users'],
     ['/admin/companies', 'companies'],
     ['/admin/my-company', 'myCompany'],
+    ['/admin/activity', 'activity'],
   ])('finds the route the router shows at %s', (pathname, id) => {
     expect(specRouteAt(pathname)?.access.routeId).toBe(id);
   });

@@ -26,6 +26,7 @@ const FILLS_WINDOW: ReadonlySet<RouteId> = new Set([
   'companies',
   'companyDetail',
   'myCompany',
+  'activity',
 ]);
 
 /**
@@ -57,6 +58,9 @@ const SCREENS: Record<RouteId, () => Promise<ComponentType>> = {
   ),
   myCompany: code(() =>
     import('../screens/company/MyCompanyScreen.tsx').then((m) => m.MyCompanyScreen),
+  ),
+  activity: code(() =>
+    import('../screens/activity/ActivityScreen.tsx').then((m) => m.ActivityScreen),
   ),
 };
 

@@ -6,6 +6,8 @@ interface RecordedRequest {
   url: URL;
   /** The JSON body, or undefined when there is none. */
   body: unknown;
+  /** The proposed If-Match header of a guarded change (issue 36), or null. */
+  ifMatch: string | null;
 }
 
 /**
@@ -21,6 +23,7 @@ export function recordRequests(id: EndpointId) {
     sent.push({
       url: new URL(request.url),
       body: text ? (JSON.parse(text) as unknown) : undefined,
+      ifMatch: request.headers.get('If-Match'),
     });
   });
   return {

@@ -194,3 +194,28 @@ export const Succeeded: Story = {
     await waitFor(() => expect(control).not.toBeChecked());
   },
 };
+
+/** Issue 36: the company was deleted before the person confirmed: said, only Close. */
+export const DeletedMeanwhile: Story = {
+  args: {
+    onChange: fn<Change>(() =>
+      Promise.resolve({
+        ok: false,
+        gone: 'This company was deleted by someone else since you opened this.',
+      }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(mfaSwitch(canvasElement));
+    const asked = within(await confirmation('Enable MFA'));
+    await userEvent.click(asked.getByRole('button', { name: 'Confirm' }));
+    const said = await asked.findByRole('heading', {
+      name: 'This company was deleted by someone else since you opened this.',
+    });
+    await waitFor(() => expect(said).toHaveFocus());
+    await expect(asked.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    await expect(asked.getByText('Close', { selector: 'button' })).toBeVisible();
+    // Nothing was saved: the switch still shows the server's value.
+    await expect(mfaSwitch(canvasElement)).not.toBeChecked();
+  },
+};

@@ -43,6 +43,7 @@ export function CompanyMfaSwitch({
   const [asking, setAsking] = useState(false);
   const [saved, setSaved] = useState<boolean | null>(null);
   const [failure, setFailure] = useState<string>();
+  const [gone, setGone] = useState<string>();
   const { busy, run } = useBusy();
 
   // Saved and now confirmed by the server's value: nothing is pending any more.
@@ -51,6 +52,7 @@ export function CompanyMfaSwitch({
   const ask = (next: boolean) => {
     setRequested(next);
     setFailure(undefined);
+    setGone(undefined);
     setAsking(true);
   };
   const confirm = () =>
@@ -59,6 +61,7 @@ export function CompanyMfaSwitch({
       const outcome = await onChange(requested);
       if (!outcome.ok) {
         setFailure(outcome.error);
+        setGone(outcome.gone);
         return;
       }
       setSaved(requested);
@@ -99,6 +102,7 @@ export function CompanyMfaSwitch({
         confirmVariant={requested ? 'primary' : 'danger'}
         submitting={busy}
         error={failure}
+        gone={gone}
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
       >

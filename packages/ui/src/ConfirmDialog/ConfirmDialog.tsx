@@ -1,12 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import { EditGoneNotice } from '../EditConflictPanel/EditGoneNotice.tsx';
 import { ModalFrame } from '../ModalFrame/ModalFrame.tsx';
 
 /**
  * How a confirmed call went: done, or failed, with the words to show beside Confirm (none when
  * something else says it, e.g. the session-ended prompt). Either way a failure keeps it open.
+ * Issue 36: or not sent, because what it changes was deleted meanwhile (`gone`, said in place of
+ * the question, with only Close).
  */
-export type ConfirmOutcome = { ok: true } | { ok: false; error?: string };
+export type ConfirmOutcome = { ok: true } | { ok: false; error?: string; gone?: string };
 
 export interface ConfirmDialogProps {
   show: boolean;
@@ -27,6 +30,8 @@ export interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   /** Why the last confirmed call failed, shown beside Confirm (`ModalFrame`'s `error`). */
   error?: string;
+  /** What it changes was deleted meanwhile: said in place of the question, with only Close. */
+  gone?: string;
 }
 
 /**
@@ -46,6 +51,7 @@ export function ConfirmDialog({
   requireAcknowledgement = false,
   confirmDisabled = false,
   error,
+  gone,
 }: ConfirmDialogProps) {
   const acknowledgeId = useId();
   const [acknowledged, setAcknowledged] = useState(false);
@@ -66,18 +72,22 @@ export function ConfirmDialog({
       onHide={onCancel}
       busy={submitting}
       error={error}
-      dismissLabel={cancelLabel}
-      action={{
-        label: confirmLabel,
-        variant: confirmVariant,
-        disabled: confirmBlocked,
-        onClick: () => {
-          if (!submitting && !confirmBlocked) onConfirm();
-        },
-      }}
+      dismissLabel={gone === undefined ? cancelLabel : 'Close'}
+      action={
+        gone === undefined
+          ? {
+              label: confirmLabel,
+              variant: confirmVariant,
+              disabled: confirmBlocked,
+              onClick: () => {
+                if (!submitting && !confirmBlocked) onConfirm();
+              },
+            }
+          : undefined
+      }
     >
-      <div>{children}</div>
-      {requireAcknowledgement && (
+      {gone === undefined ? <div>{children}</div> : <EditGoneNotice message={gone} />}
+      {requireAcknowledgement && gone === undefined && (
         <Form.Check
           id={acknowledgeId}
           className="mt-3"

@@ -205,3 +205,44 @@ export const Succeeded: Story = {
 
 /** Filled in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
 export const FilledInDark: Story = inDark(Filled);
+
+/**
+ * Issue 36: while the dialog was open someone else renamed the company (so did the person) and
+ * chose a verified manufacturer. Nothing was saved: each field is said in the form's words.
+ */
+export const ChangedElsewhere: Story = {
+  args: {
+    onSubmit: answers({
+      changedElsewhere: [
+        { field: 'name', theirs: 'Acme Signs & Displays', mine: 'Acme Signage', conflict: true },
+        { field: 'signManufacturerId', theirs: 2, mine: null, conflict: false },
+      ],
+    }),
+  },
+  play: async () => {
+    const modal = await dialog();
+    const nameField = modal.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(nameField);
+    await userEvent.type(nameField, 'Acme Signage');
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expect(
+      await modal.findByRole('group', {
+        name: 'Name: changed to "Acme Signs & Displays" by someone else since you opened this',
+      }),
+    ).toBeVisible();
+    await expect(
+      modal.getByRole('group', {
+        name: 'Verified Sign Manufacturer: changed to "Watchfire Signs" by someone else since you opened this',
+      }),
+    ).toBeVisible();
+    await expect(modal.getByRole('radio', { name: 'Keep mine: "None"' })).not.toBeChecked();
+    await expect(
+      modal.getByRole('combobox', { name: 'Verified Sign Manufacturer' }),
+    ).toHaveDisplayValue('Watchfire Signs');
+    await waitFor(() =>
+      expect(
+        modal.getByRole('radio', { name: 'Take theirs: "Acme Signs & Displays"' }),
+      ).toHaveFocus(),
+    );
+  },
+};

@@ -8,6 +8,7 @@ import {
 import { companySchema, type CompanyValues } from '@admin-hub/domain/schemas/companySchemas';
 import { SelectField, TextField } from '../FormFields/index.ts';
 import { ModalForm, type SubmitOutcome } from '../ModalForm/index.ts';
+import { FIELD_LABELS } from '../FormFields/fieldLabels.ts';
 
 export interface EditCompanyFormValues {
   name: string;
@@ -33,7 +34,7 @@ const SIGNUP_OPTIONS = MANUFACTURER_SIGNUP_TYPES.map((type) => ({
   label: MANUFACTURER_SIGNUP_TYPE_LABELS[type],
 }));
 
-const MANUFACTURER_LABEL = 'Verified Sign Manufacturer';
+const MANUFACTURER_LABEL = FIELD_LABELS.signManufacturerId;
 
 /**
  * Edit company (spec §2, §5): the name ('Name is required') and, for super admins, the
@@ -56,8 +57,22 @@ export function EditCompanyModal({
       initialValues={company}
       onSubmit={onSubmit}
       onHide={onHide}
+      fieldTexts={{
+        name: { label: 'Name' },
+        signManufacturerId: {
+          label: MANUFACTURER_LABEL,
+          text: (id) =>
+            id === null
+              ? 'None'
+              : (signManufacturers?.find((maker) => maker.id === id)?.name ?? String(id)),
+        },
+        manufacturerSignupType: {
+          label: FIELD_LABELS.manufacturerSignupType,
+          text: (type) => MANUFACTURER_SIGNUP_TYPE_LABELS[type],
+        },
+      }}
     >
-      <TextField name="name" label="Name" autoComplete="organization" />
+      <TextField name="name" label={FIELD_LABELS.name} autoComplete="organization" />
       {showSignupFields && (
         <>
           {signManufacturers !== undefined ? (
@@ -72,7 +87,7 @@ export function EditCompanyModal({
           )}
           <SelectField
             name="manufacturerSignupType"
-            label="Signup Experience"
+            label={FIELD_LABELS.manufacturerSignupType}
             options={SIGNUP_OPTIONS}
           />
         </>

@@ -145,3 +145,40 @@ export const Succeeded: Story = {
 
 /** Filled in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
 export const FilledInDark: Story = inDark(Filled);
+
+/**
+ * Issue 36: while the dialog was open someone else changed both figures; the person changed the
+ * downloads too. Nothing was saved: each field is said, requests show theirs, downloads wait.
+ */
+export const ChangedElsewhere: Story = {
+  args: {
+    onSubmit: answers({
+      changedElsewhere: [
+        { field: 'downloadCredits', theirs: 150, mine: 200, conflict: true },
+        { field: 'requestCredits', theirs: 12, mine: 8, conflict: false },
+      ],
+    }),
+  },
+  play: async () => {
+    const modal = await dialog();
+    const field = fields(modal);
+    await userEvent.clear(field.downloads);
+    await userEvent.type(field.downloads, '200');
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expect(
+      await modal.findByRole('group', {
+        name: 'Content Downloads: changed to "150" by someone else since you opened this',
+      }),
+    ).toBeVisible();
+    await expect(
+      modal.getByRole('group', {
+        name: 'Custom Requests: changed to "12" by someone else since you opened this',
+      }),
+    ).toBeVisible();
+    await expect(field.requests).toHaveValue(12);
+    await expect(field.downloads).toHaveValue(200);
+    await waitFor(() =>
+      expect(modal.getByRole('radio', { name: 'Take theirs: "150"' })).toHaveFocus(),
+    );
+  },
+};

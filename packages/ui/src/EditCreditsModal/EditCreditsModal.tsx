@@ -1,6 +1,14 @@
 import { creditsSchema, type CreditsValues } from '@admin-hub/domain/schemas/contentCompanySchemas';
 import { TextField } from '../FormFields/index.ts';
 import { ModalForm, type SubmitOutcome } from '../ModalForm/index.ts';
+import { FIELD_LABELS } from '../FormFields/fieldLabels.ts';
+import type { FieldTexts } from '../ModalForm/changedElsewhere.ts';
+
+/** How a field someone else changed is named (issue 36): as the card and the form label it. */
+const FIELD_TEXTS: FieldTexts<EditCreditsFormValues> = {
+  downloadCredits: { label: FIELD_LABELS.downloadCredits },
+  requestCredits: { label: FIELD_LABELS.requestCredits },
+};
 
 /** Formik hands number inputs over as numbers, or '' when cleared: the schema casts both. */
 export interface EditCreditsFormValues {
@@ -28,10 +36,11 @@ export function EditCreditsModal({ credits, onSubmit, onHide }: EditCreditsModal
       initialValues={credits}
       onSubmit={onSubmit}
       onHide={onHide}
+      fieldTexts={FIELD_TEXTS}
     >
       <TextField
         name="downloadCredits"
-        label="Content Downloads"
+        label={FIELD_LABELS.downloadCredits}
         type="number"
         min={1}
         step={1}
@@ -39,7 +48,7 @@ export function EditCreditsModal({ credits, onSubmit, onHide }: EditCreditsModal
       />
       <TextField
         name="requestCredits"
-        label="Custom Requests"
+        label={FIELD_LABELS.requestCredits}
         type="number"
         min={0}
         step={1}

@@ -127,3 +127,41 @@ export const Succeeded: Story = {
 
 /** Filled in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
 export const FilledInDark: Story = inDark(Filled);
+
+/**
+ * Issue 36: while the dialog was open someone else made Jordan Lee the subscriber; the person
+ * had chosen nobody else. Nothing was saved: the change is said with the list's own words.
+ */
+export const ChangedElsewhere: Story = {
+  args: {
+    onSubmit: answers({
+      changedElsewhere: [
+        {
+          field: 'subscriberAuthId',
+          theirs: 'auth0|acme-user',
+          mine: 'auth0|acme-admin',
+          conflict: false,
+        },
+      ],
+    }),
+  },
+  play: async () => {
+    const modal = await dialog();
+    await userEvent.click(modal.getByRole('button', { name: 'Save' }));
+    await expect(
+      await modal.findByRole('group', {
+        name: 'Subscriber: changed to "Jordan Lee (user@acme.example)" by someone else since you opened this',
+      }),
+    ).toBeVisible();
+    await expect(picker(modal)).toHaveDisplayValue('Jordan Lee (user@acme.example)');
+    const mine = modal.getByRole('radio', {
+      name: 'Keep mine: "Avery Mitchell (admin@acme.example)"',
+    });
+    await expect(mine).not.toBeChecked();
+    await waitFor(() =>
+      expect(
+        modal.getByRole('radio', { name: 'Take theirs: "Jordan Lee (user@acme.example)"' }),
+      ).toHaveFocus(),
+    );
+  },
+};

@@ -5,6 +5,7 @@ import {
 } from '@admin-hub/domain/schemas/contentCompanySchemas';
 import { SelectField } from '../FormFields/index.ts';
 import { ModalForm, type SubmitOutcome } from '../ModalForm/index.ts';
+import { FIELD_LABELS } from '../FormFields/fieldLabels.ts';
 
 export interface EditSubscriberFormValues {
   /** '' while no user is chosen. */
@@ -43,10 +44,20 @@ export function EditSubscriberModal({
       initialValues={{ subscriberAuthId: subscriberAuthId ?? '' }}
       onSubmit={onSubmit}
       onHide={onHide}
+      fieldTexts={{
+        subscriberAuthId: {
+          label: 'Subscriber',
+          // A subscriber no longer among the users still reads as something: their auth id.
+          text: (id) => {
+            const user = users.find((candidate) => candidate.id === id);
+            return user ? optionLabel(user) : id;
+          },
+        },
+      }}
     >
       <SelectField
         name="subscriberAuthId"
-        label="Subscriber"
+        label={FIELD_LABELS.subscriberAuthId}
         emptyOption="Choose a user"
         options={users.map((user) => ({ value: user.id, label: optionLabel(user) }))}
         help="The company user who holds the subscription."

@@ -278,3 +278,67 @@ export const Succeeded: Story = {
 
 /** Filled in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
 export const FilledInDark: Story = inDark(Filled);
+
+/**
+ * Issue 36: while the dialog was open someone else changed the last name (the person did not) and
+ * the first name (which the person changed too). Nothing was saved: each field is said, the last
+ * name shows theirs, the first name waits for the person's choice.
+ */
+export const ChangedElsewhere: Story = {
+  args: {
+    onSubmit: fn((): Outcome =>
+      Promise.resolve({
+        changedElsewhere: [
+          { field: 'firstName', theirs: 'Jo', mine: 'Jordana', conflict: true },
+          { field: 'lastName', theirs: 'Lee-Park', mine: 'Lee', conflict: false },
+        ],
+      }),
+    ),
+  },
+  play: async () => {
+    const modal = await dialog();
+    const firstName = modal.getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Jordana');
+    await save(modal);
+    const lastNameChange = await modal.findByRole('group', {
+      name: 'Last name: changed to "Lee-Park" by someone else since you opened this',
+    });
+    await expect(
+      modal.getByRole('group', {
+        name: 'First name: changed to "Jo" by someone else since you opened this',
+      }),
+    ).toBeVisible();
+    // The form shows what Save would send: theirs where only they changed, what was typed elsewhere.
+    await expect(modal.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lee-Park');
+    await expect(within(lastNameChange).getByRole('radio', { name: /^Take theirs/ })).toBeChecked();
+    await expect(firstName).toHaveValue('Jordana');
+    await waitFor(() =>
+      expect(modal.getByRole('radio', { name: 'Take theirs: "Jo"' })).toHaveFocus(),
+    );
+  },
+};
+
+/** Issue 36: the user was deleted while the dialog was open: said, nothing sent, only Close. */
+export const DeletedMeanwhile: Story = {
+  args: {
+    onSubmit: fn((): Outcome =>
+      Promise.resolve({ gone: 'This user was deleted by someone else since you opened this.' }),
+    ),
+  },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    await userEvent.type(modal.getByRole('textbox', { name: 'Last name' }), '-Park');
+    await save(modal);
+    const said = await modal.findByRole('heading', {
+      name: 'This user was deleted by someone else since you opened this.',
+    });
+    await waitFor(() => expect(said).toHaveFocus());
+    await expect(modal.queryByRole('button', { name: 'Save' })).toBeNull();
+    await expect(modal.queryByRole('textbox', { name: 'Last name' })).toBeNull();
+    // Close closes at once: there is nothing left to discard the changes from.
+    // The footer's Close (the header's × is named Close too).
+    await userEvent.click(modal.getByText('Close', { selector: 'button' }));
+    await expect(args.onHide).toHaveBeenCalledTimes(1);
+  },
+};

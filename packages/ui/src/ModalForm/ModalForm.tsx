@@ -2,16 +2,29 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Formik } from 'formik';
 import type { FormikErrors, FormikHelpers, FormikTouched, FormikValues } from 'formik';
 import type { AnyObjectSchema, InferType } from 'yup';
+import type { ConflictChoice } from '../EditConflictPanel/EditConflictPanel.tsx';
+import {
+  changedElsewhere,
+  type ChangedElsewhere,
+  type ChangedField,
+  type FieldTexts,
+} from './changedElsewhere.ts';
 import { ModalFormFrame, type SubmitFailure } from './ModalFormFrame.tsx';
 import { FormStartContext, type FormStart } from './useFormStart.ts';
 import { validateWithSchema } from './validateWithSchema.ts';
 
 /**
  * What a submit handler answers: nothing when it went through, errors to show on fields, or why
- * it failed when no field is to blame (the error toast's words, shown beside Save).
+ * it failed when no field is to blame (the error toast's words, shown beside Save). Issue 36, for
+ * an edit: nothing was saved because someone else changed fields since the form opened (shown
+ * field by field, for the person to settle), or deleted the record (said, with only Close).
  */
 export type SubmitOutcome<Values> =
-  void | { fieldErrors: FormikErrors<Values> } | { error: string };
+  | void
+  | { fieldErrors: FormikErrors<Values> }
+  | { error: string }
+  | { changedElsewhere: ChangedField<Values>[] }
+  | { gone: string };
 
 export interface ModalFormProps<Values extends FormikValues, Schema extends AnyObjectSchema> {
   show: boolean;
@@ -34,6 +47,8 @@ export interface ModalFormProps<Values extends FormikValues, Schema extends AnyO
    * everything typed until the parent hides it, which it does once the call has succeeded.
    */
   onSubmit: (values: InferType<Schema>) => Promise<SubmitOutcome<Values>>;
+  /** How a field someone else changed is named and read (`changedElsewhere`): its label. */
+  fieldTexts?: FieldTexts<Values>;
   /** Read before the fields, e.g. a rule that limits what can be changed. */
   intro?: ReactNode;
   children: ReactNode;
@@ -55,6 +70,7 @@ export function ModalForm<Values extends FormikValues, Schema extends AnyObjectS
   onSubmit,
   submitDisabled = false,
   submitLabel = 'Save',
+  fieldTexts = {},
   ...frame
 }: ModalFormProps<Values, Schema>) {
   const [start, setStart] = useState(initialValues);
@@ -64,9 +80,29 @@ export function ModalForm<Values extends FormikValues, Schema extends AnyObjectS
   );
   const [failure, setFailure] = useState<SubmitFailure<Values> | null>(null);
   const clearFailure = useCallback(() => setFailure(null), []);
+  const [changed, setChanged] = useState<ChangedElsewhere<Values> | null>(null);
+  const [gone, setGone] = useState<string | null>(null);
+  const choose = useCallback(
+    (field: string, choice: ConflictChoice) =>
+      setChanged((state) => state && { ...state, choices: { ...state.choices, [field]: choice } }),
+    [],
+  );
+  const refuseSave = useCallback(
+    () => setChanged((state) => state && { ...state, refusedSaves: state.refusedSaves + 1 }),
+    [],
+  );
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     setFailure(null);
     const outcome = await onSubmit(await schema.validate(values));
+    if (outcome && 'changedElsewhere' in outcome) {
+      // The form shows what Save would send: a field only they changed takes their value.
+      for (const { field, theirs, conflict } of outcome.changedElsewhere)
+        if (!conflict) await helpers.setFieldValue(field, theirs, false);
+      setChanged((last) => changedElsewhere(outcome.changedElsewhere, last));
+      return;
+    }
+    setChanged(null);
+    if (outcome && 'gone' in outcome) setGone(outcome.gone);
     if (outcome && 'error' in outcome) setFailure({ error: outcome.error, values });
     if (outcome && 'fieldErrors' in outcome) {
       helpers.setErrors(outcome.fieldErrors);
@@ -88,6 +124,11 @@ export function ModalForm<Values extends FormikValues, Schema extends AnyObjectS
           {...frame}
           start={start}
           failure={failure}
+          changed={changed}
+          gone={gone}
+          fieldTexts={fieldTexts}
+          onChoose={choose}
+          onUnsettledSave={refuseSave}
           onEdited={clearFailure}
           submitDisabled={submitDisabled}
           submitLabel={submitLabel}

@@ -3,6 +3,14 @@ import { useFormikContext, type FormikValues } from 'formik';
 import isEqual from 'react-fast-compare';
 import { useBusy } from '../hooks/useBusy.ts';
 import { ModalFrame } from '../ModalFrame/ModalFrame.tsx';
+import { EditConflictPanel, type ConflictChoice } from '../EditConflictPanel/EditConflictPanel.tsx';
+import { EditGoneNotice } from '../EditConflictPanel/EditGoneNotice.tsx';
+import {
+  conflictRows,
+  unsettled,
+  type ChangedElsewhere,
+  type FieldTexts,
+} from './changedElsewhere.ts';
 import { FocusFirstError } from './FocusFirstError.tsx';
 import { useHoldBackForward } from './useHoldBackForward.ts';
 import { usePromptBeforeUnload } from './usePromptBeforeUnload.ts';
@@ -28,6 +36,14 @@ export interface ModalFormFrameProps<Values> {
   failure: SubmitFailure<Values> | null;
   /** The values differ from those the failure sent: it is no longer about them. */
   onEdited: () => void;
+  /** Fields someone else changed since the form opened, while the person settles them. */
+  changed: ChangedElsewhere<Values> | null;
+  /** The record was deleted meanwhile: said in place of the fields, with only Close. */
+  gone: string | null;
+  fieldTexts: FieldTexts<Values>;
+  onChoose: (field: string, choice: ConflictChoice) => void;
+  /** Save was pressed while a field both changed had no choice. */
+  onUnsettledSave: () => void;
 }
 
 /**
@@ -38,11 +54,19 @@ export interface ModalFormFrameProps<Values> {
  * also keep editing, since only Discard loses what was typed. While the form is changed, the
  * browser's Back and Forward ask the same question (the app's `HoldBackForwardContext`), and
  * closing the tab asks too. A failed save's words stand above Save until the next try or an edit.
+ * An edit that met someone else's change (issue 36) shows it field by field above the fields, each
+ * choice setting the field to the value it names, and Save waits until every field both changed
+ * has one; a record deleted meanwhile is said in place of the fields, with only Close.
  */
 export function ModalFormFrame<Values extends FormikValues>({
   start,
   failure,
   onEdited,
+  changed: changedElsewhere,
+  gone,
+  fieldTexts,
+  onChoose,
+  onUnsettledSave,
   submitDisabled,
   submitLabel,
   intro,
@@ -75,7 +99,8 @@ export function ModalFormFrame<Values extends FormikValues>({
   }, [asking]);
 
   const dismiss = () => {
-    if (!changed) {
+    // Deleted meanwhile: there is nothing left to save the changes to.
+    if (!changed || gone !== null) {
       onHide();
       return;
     }
@@ -99,7 +124,22 @@ export function ModalFormFrame<Values extends FormikValues>({
     typeof submitDisabled === 'function' ? submitDisabled(formik.values) : submitDisabled;
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!disabled && !asking) void run(() => formik.submitForm());
+    if (disabled || asking || gone !== null) return;
+    if (unsettled(changedElsewhere)) {
+      onUnsettledSave();
+      return;
+    }
+    void run(() => formik.submitForm());
+  };
+  const choose = (field: string, choice: ConflictChoice) => {
+    const changedField = changedElsewhere?.fields.find((candidate) => candidate.field === field);
+    if (!changedField) return;
+    void formik.setFieldValue(
+      field,
+      choice === 'theirs' ? changedField.theirs : changedField.mine,
+      false,
+    );
+    onChoose(field, choice);
   };
 
   return (
@@ -110,22 +150,34 @@ export function ModalFormFrame<Values extends FormikValues>({
       busy={busy}
       // 'Discard changes?' asks about the edits, not the save: the failure waits behind it.
       error={failure && !edited && !asking ? failure.error : undefined}
-      dismissLabel={asking ? 'Keep editing' : 'Cancel'}
+      dismissLabel={asking ? 'Keep editing' : gone !== null ? 'Close' : 'Cancel'}
       action={
         asking
           ? { label: 'Discard', variant: 'danger', onClick: discard }
-          : {
-              label: typeof submitLabel === 'function' ? submitLabel(formik.values) : submitLabel,
-              disabled,
-            }
+          : gone !== null
+            ? undefined
+            : {
+                label: typeof submitLabel === 'function' ? submitLabel(formik.values) : submitLabel,
+                disabled,
+              }
       }
       onSubmit={send}
       // The question is read out with its title; the fields, hidden meanwhile, are not.
       describedByBody={asking}
     >
       {asking ? <p className="mb-0">Your changes to this form will be lost.</p> : null}
-      <div ref={fields} hidden={asking}>
+      {gone !== null && !asking ? <EditGoneNotice message={gone} /> : null}
+      <div ref={fields} hidden={asking || gone !== null}>
         <FocusFirstError />
+        {changedElsewhere && (
+          <EditConflictPanel
+            key={changedElsewhere.key}
+            rows={conflictRows(changedElsewhere.fields, fieldTexts)}
+            choices={changedElsewhere.choices}
+            onChoose={choose}
+            refusedSaves={changedElsewhere.refusedSaves}
+          />
+        )}
         {intro}
         {children}
       </div>

@@ -212,3 +212,35 @@ export const Succeeded: Story = {
 
 /** CurrentPermissions in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
 export const CurrentPermissionsInDark: Story = inDark(CurrentPermissions);
+
+/**
+ * Issue 36: while the dialog was open someone else changed the user's signs, and so did the
+ * person. Nothing was saved: the change is said with the signs' names, for the person to settle.
+ */
+export const ChangedElsewhere: Story = {
+  args: {
+    onSubmit: fn((): Outcome =>
+      Promise.resolve({
+        changedElsewhere: [{ field: 'signIds', theirs: [1, 2], mine: [1, 3, 4], conflict: true }],
+      }),
+    ),
+  },
+  play: async () => {
+    const modal = await dialog();
+    await userEvent.click(box(modal, /Stadium Scoreboard Ribbon/));
+    await save(modal);
+    await expect(
+      await modal.findByRole('group', {
+        name: 'Scheduler Signs: changed to "Main Street Billboard, Highway 55 North" by someone else since you opened this',
+      }),
+    ).toBeVisible();
+    await expect(box(modal, /Stadium Scoreboard Ribbon/)).toBeChecked();
+    await waitFor(() =>
+      expect(
+        modal.getByRole('radio', {
+          name: 'Take theirs: "Main Street Billboard, Highway 55 North"',
+        }),
+      ).toHaveFocus(),
+    );
+  },
+};

@@ -37,6 +37,12 @@ export function SchedulerSignPermissionsModal({
       initialValues={initialValues}
       onSubmit={({ signIds }) => onSubmit(signIds)}
       onHide={onHide}
+      fieldTexts={{
+        signIds: {
+          label: 'Scheduler Signs',
+          text: (ids) => signNames(load, ids),
+        },
+      }}
       submitDisabled={load.status !== 'loaded'}
       intro={<p className="text-body-secondary">{`The signs ${user.email} can schedule on.`}</p>}
     >
@@ -47,4 +53,11 @@ export function SchedulerSignPermissionsModal({
       />
     </ModalForm>
   );
+}
+
+/** Signs as the list names them, for a change someone else made (issue 36). */
+function signNames(load: SchedulerSignsLoad, ids: readonly number[]): string {
+  if (ids.length === 0) return 'No signs';
+  const signs = load.status === 'loaded' ? load.data.signs : [];
+  return ids.map((id) => signs.find((sign) => sign.id === id)?.name ?? `Sign ${id}`).join(', ');
 }

@@ -9,6 +9,7 @@ const SECTION_KEYS = [
   'home',
   'companies',
   'users',
+  'activity',
   'myCompany',
   'templates',
   'canvas',

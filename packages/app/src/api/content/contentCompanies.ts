@@ -1,11 +1,12 @@
 import type { ContentCompany, CreditsPayload, SubscriberPayload } from '@admin-hub/domain/entities';
 import { CACHE_SECONDS } from '@admin-hub/domain/constants';
 import { api } from '../api.ts';
+import { ifMatchHeaders, type IfMatch } from '../ifMatch.ts';
 import { changeTags, orSessionEnded } from '../tags.ts';
 import type { ChangeRule } from '../tags.ts';
 
 /** Credits of one {product} company; `companyId` addresses it and is not sent (spec §7). */
-export interface UpdateCompanyCreditsArgs extends CreditsPayload {
+export interface UpdateCompanyCreditsArgs extends CreditsPayload, IfMatch {
   companyId: number;
 }
 
@@ -39,19 +40,21 @@ export const contentCompaniesApi = api.injectEndpoints({
     updateCompanyCredits: build.mutation<ContentCompany, UpdateCompanyCreditsArgs>({
       extraOptions: { backend: 'content' },
       invalidatesTags: changeTags(CONTENT_COMPANY_CHANGES.updateCompanyCredits),
-      query: ({ companyId, downloadCredits, requestCredits }) => ({
+      query: ({ companyId, downloadCredits, requestCredits, ifMatch }) => ({
         url: `company/${companyId}/credits`,
         method: 'PUT',
+        headers: ifMatchHeaders(ifMatch),
         body: { downloadCredits, requestCredits },
       }),
     }),
     /** The argument carries the company; only the subscriber goes in the body. */
-    updateCompanySubscriber: build.mutation<ContentCompany, SubscriberPayload>({
+    updateCompanySubscriber: build.mutation<ContentCompany, SubscriberPayload & IfMatch>({
       extraOptions: { backend: 'content' },
       invalidatesTags: changeTags(CONTENT_COMPANY_CHANGES.updateCompanySubscriber),
-      query: ({ companyId, subscriberAuthId }) => ({
+      query: ({ companyId, subscriberAuthId, ifMatch }) => ({
         url: `company/${companyId}/subscriber-user`,
         method: 'PUT',
+        headers: ifMatchHeaders(ifMatch),
         body: { subscriberAuthId },
       }),
     }),

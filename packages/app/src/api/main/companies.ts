@@ -2,6 +2,7 @@ import type { CompanySortKey } from '@admin-hub/domain/constants';
 import type { Company, CompanyPayload, Paged, SortDirection } from '@admin-hub/domain/entities';
 import { CACHE_SECONDS, COMPANIES_PAGE_SIZE, COMPANY_SORTS } from '@admin-hub/domain/constants';
 import { api } from '../api.ts';
+import { ifMatchHeaders, type IfMatch } from '../ifMatch.ts';
 import { changeTags, LIST, listTags, orSessionEnded } from '../tags.ts';
 import type { ChangeRule } from '../tags.ts';
 
@@ -37,11 +38,11 @@ export function companiesListArgs({
   };
 }
 
-export interface UpdateCompanyArgs extends CompanyPayload {
+export interface UpdateCompanyArgs extends CompanyPayload, IfMatch {
   companyId: number;
 }
 
-export interface UpdateMfaStatusArgs {
+export interface UpdateMfaStatusArgs extends IfMatch {
   companyId: number;
   isMfaEnabled: boolean;
 }
@@ -108,9 +109,10 @@ export const companiesApi = api.injectEndpoints({
     updateCompany: build.mutation<Company, UpdateCompanyArgs>({
       extraOptions: { backend: 'main' },
       invalidatesTags: changeTags(COMPANY_CHANGES.updateCompany),
-      query: ({ companyId, ...payload }) => ({
+      query: ({ companyId, ifMatch, ...payload }) => ({
         url: `companies/${companyId}`,
         method: 'PUT',
+        headers: ifMatchHeaders(ifMatch),
         body: companyBody(payload),
       }),
     }),
@@ -122,9 +124,10 @@ export const companiesApi = api.injectEndpoints({
     updateMfaStatus: build.mutation<Company, UpdateMfaStatusArgs>({
       extraOptions: { backend: 'main' },
       invalidatesTags: changeTags(COMPANY_CHANGES.updateMfaStatus),
-      query: ({ companyId, isMfaEnabled }) => ({
+      query: ({ companyId, isMfaEnabled, ifMatch }) => ({
         url: `companies/${companyId}/mfa-status`,
         method: 'PUT',
+        headers: ifMatchHeaders(ifMatch),
         body: { isMfaEnabled },
       }),
     }),

@@ -17,6 +17,7 @@ import {
   USER_SORTS,
 } from '@admin-hub/domain/constants';
 import { api } from '../api.ts';
+import { ifMatchHeaders, type IfMatch } from '../ifMatch.ts';
 import { changeTags, LIST, listTags, orSessionEnded } from '../tags.ts';
 import type { ChangeRule } from '../tags.ts';
 
@@ -138,12 +139,13 @@ export const usersApi = api.injectEndpoints({
         body: { companyId, role, email, sendInviteEmail },
       }),
     }),
-    updateUser: build.mutation<User, UpdateUserPayload>({
+    updateUser: build.mutation<User, UpdateUserPayload & IfMatch>({
       extraOptions: { backend: 'main' },
       invalidatesTags: changeTags(USER_CHANGES.updateUser),
-      query: ({ id, firstName, lastName, email, role }) => ({
+      query: ({ id, firstName, lastName, email, role, ifMatch }) => ({
         url: `users/${encodeURIComponent(id)}`,
         method: 'PUT',
+        headers: ifMatchHeaders(ifMatch),
         body: { id, firstName, lastName, email, role },
       }),
     }),

@@ -1,10 +1,11 @@
 import type { AuthId, SchedulerSignPermission } from '@admin-hub/domain/entities';
 import { CACHE_SECONDS } from '@admin-hub/domain/constants';
 import { api } from '../api.ts';
+import { ifMatchHeaders, type IfMatch } from '../ifMatch.ts';
 import { changeTags, orSessionEnded } from '../tags.ts';
 import type { ChangeRule } from '../tags.ts';
 
-export interface UpdateSchedulerSignPermissionsArgs {
+export interface UpdateSchedulerSignPermissionsArgs extends IfMatch {
   userId: AuthId;
   signIds: number[];
 }
@@ -30,9 +31,10 @@ export const signPermissionsApi = api.injectEndpoints({
     >({
       extraOptions: { backend: 'scheduler' },
       invalidatesTags: changeTags(SIGN_PERMISSION_CHANGES.updateSchedulerSignPermissions),
-      query: ({ userId, signIds }) => ({
+      query: ({ userId, signIds, ifMatch }) => ({
         url: `users/${encodeURIComponent(userId)}/signs/permissions`,
         method: 'PUT',
+        headers: ifMatchHeaders(ifMatch),
         body: { signIds },
       }),
     }),

@@ -1,30 +1,44 @@
 import { EditSubscriberModal } from '@admin-hub/ui/EditSubscriberModal';
-import type { User } from '@admin-hub/domain/entities';
+import type { ContentCompany, User } from '@admin-hub/domain/entities';
+import type { SubscriberValues } from '@admin-hub/domain/schemas/contentCompanySchemas';
 import { useUpdateCompanySubscriberMutation } from '../../api/index.ts';
-import { useFailureText } from '../../notifications/useFailureText.ts';
+import { freshRecords } from '../dialogs/freshRecords.ts';
+import { GONE_MESSAGES } from '../dialogs/goneMessages.ts';
 import { settle } from '../dialogs/settle.ts';
-import { submitOutcome } from '../dialogs/submitOutcome.ts';
+import { useGuardedSubmit } from '../dialogs/useGuardedSubmit.ts';
 import type { ContentAccountDialogProps } from './CompanyActionDialog.tsx';
 
-/** Edit Subscriber (spec §2, §5): one of the company's users, sent as subscriberAuthId. */
+const subscriberValues = (account: ContentCompany): SubscriberValues => ({
+  subscriberAuthId: account.subscriberUser?.authId ?? '',
+});
+
+/**
+ * Edit Subscriber (spec §2, §5): one of the company's users, sent as subscriberAuthId. Before it
+ * saves, the account is read afresh (GET /company/{id}) and compared with what the form started
+ * from (issue 36).
+ */
 export function EditSubscriberDialog({
   account,
   users,
   onClose,
 }: ContentAccountDialogProps & { users: readonly User[] }) {
   const [updateSubscriber] = useUpdateCompanySubscriberMutation();
-  const failureText = useFailureText('updateCompanySubscriber');
+  const submit = useGuardedSubmit({
+    start: subscriberValues(account),
+    read: (dispatch) => freshRecords.contentCompany(dispatch, account.id),
+    readEndpoint: 'getContentCompany',
+    valuesOf: subscriberValues,
+    save: ({ subscriberAuthId }, ifMatch) =>
+      settle(updateSubscriber({ companyId: account.id, subscriberAuthId, ifMatch })),
+    saveEndpoint: 'updateCompanySubscriber',
+    onDone: onClose,
+    goneText: GONE_MESSAGES.company,
+  });
   return (
     <EditSubscriberModal
       users={users}
       subscriberAuthId={account.subscriberUser?.authId ?? null}
-      onSubmit={async ({ subscriberAuthId }) =>
-        submitOutcome(
-          await settle(updateSubscriber({ companyId: account.id, subscriberAuthId })),
-          onClose,
-          failureText,
-        )
-      }
+      onSubmit={submit}
       onHide={onClose}
     />
   );

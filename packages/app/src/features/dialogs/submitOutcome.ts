@@ -1,6 +1,14 @@
 import { MESSAGES } from '@admin-hub/domain/messages';
 import { errorBody } from '../../api/errorBody.ts';
+import type { ChangedField } from '@admin-hub/domain/threeWayMerge';
+import type { Guarded } from './guardedSave.ts';
 import type { Settled } from './settle.ts';
+
+type SentOutcome = { fieldErrors: Record<string, string> } | { error: string } | undefined;
+
+/** ui's `SubmitOutcome` of a guarded edit (issue 36), as the app's dialogs answer it. */
+type GuardedOutcome<Values> =
+  SentOutcome | { changedElsewhere: ChangedField<Values>[] } | { gone: string };
 
 /**
  * What a form dialog's submit answers once its call settled: after a success `onDone` runs (it
@@ -13,7 +21,7 @@ export async function submitOutcome<T>(
   settled: Settled<T>,
   onDone: (data: T) => unknown,
   failureText: (error: unknown) => string | undefined,
-): Promise<{ fieldErrors: Record<string, string> } | { error: string } | undefined> {
+): Promise<SentOutcome> {
   if (settled.ok) {
     await onDone(settled.data);
     return undefined;
@@ -34,4 +42,38 @@ function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
       field === 'email' && rule === 'unique' ? MESSAGES.emailInUse : message,
     ]),
   );
+}
+
+/**
+ * Issue 36: what a form dialog's guarded save (`guardedSave`) answers. Sent, as any submit;
+ * not sent because someone else changed fields, those fields for the person to settle; because
+ * the record was deleted, `goneText` with only Close; because the fresh read failed, its words
+ * beside Save.
+ */
+export async function guardedSubmitOutcome<Values, T>(
+  guarded: Guarded<Values, T>,
+  {
+    onDone,
+    failureText,
+    readFailureText,
+    goneText,
+  }: {
+    onDone: (data: T) => unknown;
+    failureText: (error: unknown) => string | undefined;
+    readFailureText: (error: unknown) => string | undefined;
+    goneText: string;
+  },
+): Promise<GuardedOutcome<Values>> {
+  switch (guarded.kind) {
+    case 'sent':
+      return submitOutcome(guarded.settled, onDone, failureText);
+    case 'changed':
+      return { changedElsewhere: guarded.fields };
+    case 'gone':
+      return { gone: goneText };
+    case 'readFailed': {
+      const error = readFailureText(guarded.error);
+      return error === undefined ? undefined : { error };
+    }
+  }
 }

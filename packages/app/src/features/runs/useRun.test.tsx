@@ -3,13 +3,18 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACME_COMPANY_ID } from '@admin-hub/api-mocks';
 import type { User } from '@admin-hub/domain/entities';
-import { companyUsersArgs, usersApi, useGetUsersQuery } from '../../api/index.ts';
+import {
+  companyUsersArgs,
+  usersApi,
+  useGetActivityQuery,
+  useGetUsersQuery,
+} from '../../api/index.ts';
 import { appWrapper } from '../../testing/appWrapper.tsx';
 import { setupMockApiServer } from '../../testing/mockApiServer.ts';
 import type { StepResult } from './runItems.ts';
 import { useRun } from './useRun.ts';
 
-const { server, testStore, api } = setupMockApiServer();
+const { server, testStore, api, countRequests } = setupMockApiServer();
 
 /**
  * A run site as a new feature would write it: the list on screen, and a run whose step sends one
@@ -76,6 +81,33 @@ describe('useRun: the one path for runs', () => {
     // The first load, then one refetch for the three deletions.
     expect(listRequests).toHaveLength(2);
     expect(store.notify.success.mock.calls).toEqual([['3 users deleted']]);
+  });
+
+  it('reads the activity record again once, at the end of a pass, though its calls name a bare id', async () => {
+    const store = testStore();
+    const activityRequests = countRequests('GET', `${api.main}/activity`);
+    const { result } = renderHook(
+      () => ({ site: useNewRunSite(), activity: useGetActivityQuery({}) }),
+      { wrapper: appWrapper(store) },
+    );
+    await waitFor(() => expect(result.current.site.list.isSuccess).toBe(true));
+    await waitFor(() => expect(result.current.activity.isSuccess).toBe(true));
+    const users = result.current.site.list.data?.data.slice(0, 7) ?? [];
+
+    act(() =>
+      result.current.site.run.start(users, {
+        kind: 'sendInviteEmail',
+        noun: 'users',
+        step: async (user, send) => {
+          const { error } = await send(usersApi.endpoints.sendInviteEmail, user.id);
+          return error === undefined ? { ok: true } : { ok: false, reason: 'failed' };
+        },
+      }),
+    );
+    await waitFor(() => expect(result.current.activity.data?.meta.total).toBe(7));
+    await waitFor(() => expect(result.current.activity.isFetching).toBe(false));
+    // The first load, then one for the seven e-mails.
+    expect(activityRequests.count).toBe(2);
   });
 
   it("runAgain('notStarted') calls exactly the items a cancel left, never one with an outcome", async () => {

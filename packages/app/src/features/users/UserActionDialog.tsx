@@ -8,10 +8,14 @@ import { MfaDevicesDialog } from './MfaDevicesDialog.tsx';
 import { PasswordResetLinkDialog } from './PasswordResetLinkDialog.tsx';
 import { SendInviteEmailDialog } from './SendInviteEmailDialog.tsx';
 import { SendPasswordResetEmailDialog } from './SendPasswordResetEmailDialog.tsx';
+import { UserActivityDialog } from './UserActivityDialog.tsx';
 
-/** A row action that opens a dialog (emulation acts at once), and the user it is for. */
+/**
+ * A row action that opens a dialog (emulation acts at once), and the user it is for; 'activity'
+ * is the menu's one item that is no action of spec §2 (issue 36).
+ */
 interface UserDialog {
-  action: Exclude<UserRowAction, 'emulate'>;
+  action: Exclude<UserRowAction, 'emulate'> | 'activity';
   user: User;
 }
 
@@ -40,5 +44,7 @@ export function UserActionDialog({ dialog: { action, user }, onClose }: UserActi
       return <PasswordResetLinkDialog user={user} onClose={onClose} />;
     case 'viewMfaDevices':
       return <MfaDevicesDialog user={user} onClose={onClose} />;
+    case 'activity':
+      return <UserActivityDialog user={user} onClose={onClose} />;
   }
 }

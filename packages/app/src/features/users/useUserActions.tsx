@@ -52,8 +52,8 @@ export function useUserActions(): UserActions {
   const actionsFor =
     me === undefined
       ? undefined
-      : (user: User): UserAction[] =>
-          userRowActions(me, user).map((answer) => {
+      : (user: User): UserAction[] => {
+          const actions = userRowActions(me, user).map((answer): UserAction => {
             const { action } = answer;
             return {
               label: USER_ROW_ACTION_LABELS[action],
@@ -67,6 +67,17 @@ export function useUserActions(): UserActions {
                   : () => show({ action, user }),
             };
           });
+          // Whoever may act on the user reads their activity (issue 36, not in the spec), last
+          // of the access group: base users act on nobody and see none.
+          const afterAccess = actions.findLastIndex(({ group }) => group === 'access') + 1;
+          if (afterAccess > 0)
+            actions.splice(afterAccess, 0, {
+              label: 'Activity',
+              group: 'access',
+              onSelect: () => show({ action: 'activity', user }),
+            });
+          return actions;
+        };
 
   const ruleFor =
     me === undefined || bulkUserActions(me.role).length === 0

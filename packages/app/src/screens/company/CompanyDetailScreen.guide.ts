@@ -5,7 +5,7 @@ export const companyDetailScreenGuide: Guide = {
   purpose:
     'One company’s page: its {product} account (plan, subscriber, credits), its users with the MFA switch, and its scheduler and {product} signs, with the actions the signed-in role has on each.',
   whenToUse:
-    'The super admin’s page for any company (/admin/companies/{companyId}), opened from Companies or from a user’s company link. A company manager sees the same page for their own company as My Company. Its parts have entries of their own: Users, User Search, User Filters, Signs, Bulk Actions, Export and Company Actions (the dialogs of the Actions menu).',
+    'The super admin’s page for any company (/admin/companies/{companyId}), opened from Companies or from a user’s company link. A company manager sees the same page for their own company as My Company. Its parts have entries of their own: Users, User Search, User Filters, Signs, Activity (issue 36: who changed what in the company, for its admins and super admins), Bulk Actions, Export and Company Actions (the dialogs of the Actions menu).',
   states: [
     'Loaded',
     'Loading',
@@ -80,6 +80,7 @@ export const companyDetailScreenGuide: Guide = {
     ),
     ourText('Edit scheduler permissions', 'row action, spec §2’s words in sentence case'),
     ourText('View MFA devices', 'row action, spec §2’s words in sentence case'),
+    ourText('Activity', 'row item (issue 36, not in the spec): the user’s activity, in a dialog'),
     ourText(
       'Create password reset link',
       'row action, spec §2’s words in sentence case; super admin only',

@@ -22,6 +22,9 @@ import { UserListContext } from '../../features/users/list/useUserListController
 import { CompanyAddMenu } from './CompanyAddMenu.tsx';
 import { CompanyUsersSection } from './CompanyUsersSection.tsx';
 import { SignsSection } from './SignsSection.tsx';
+import { ActivitySection } from './ActivitySection.tsx';
+import { Role } from '@admin-hub/domain/roles';
+import { useCurrentUser } from '../../auth/useCurrentUser.ts';
 import { LoadableContent } from '@admin-hub/ui/LoadableContent';
 import { renderRouterLink } from '../../layout/renderRouterLink.tsx';
 import { useQueryView } from '../../queryViews/useQueryView.ts';
@@ -71,6 +74,9 @@ export function CompanyDetailScreen({
   // '?user=<id>' (the jump box): that user's row is brought into view once it has loaded.
   const [searchParams] = useSearchParams();
   const userInView = searchParams.get(USER_IN_VIEW_PARAM) ?? undefined;
+  // The company's admins and super admins read its activity; the API refuses base users.
+  const { user: me } = useCurrentUser();
+  const showsActivity = me !== undefined && me.role !== Role.User;
 
   return (
     <>
@@ -128,6 +134,7 @@ export function CompanyDetailScreen({
               query={contentSigns}
               actionsFor={signActions.contentActionsFor}
             />
+            {showsActivity && <ActivitySection companyId={companyId} />}
             {users.dialog}
             {companyActions.dialog}
             {signActions.dialog}

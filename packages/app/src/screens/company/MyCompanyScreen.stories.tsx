@@ -62,6 +62,7 @@ export const CompanyManager: Story = {
       'Edit user',
       'Edit scheduler permissions',
       'View MFA devices',
+      'Activity',
       'Send invite email',
       'Send password reset email',
       'Delete',

@@ -13,6 +13,11 @@ export const homeScreenGuide: Guide = {
     ourText('Browse every company, its users and its signs', 'entry description'),
     specText('Users', '§1'),
     ourText('Find and manage users across all companies', 'entry description'),
+    ourText(
+      'Activity',
+      'super admins’ entry to /admin/activity (issue 36, not in the spec’s menu)',
+    ),
+    ourText('Who changed what, and when, across every company', 'entry description'),
     specText('My Company', '§1'),
     ourText('Your company’s users, subscriber and signs', 'entry description'),
     specText('Templates', '§1'),

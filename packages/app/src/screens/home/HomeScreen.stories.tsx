@@ -46,6 +46,7 @@ export const SuperAdmin: Story = {
     await expect(await entryTitles(canvasElement)).toEqual([
       'Companies',
       'Users',
+      'Activity',
       'My Company',
       'Templates',
       'Canvas',
@@ -53,6 +54,7 @@ export const SuperAdmin: Story = {
     ]);
     await expect(entryLink(canvasElement, 'Companies')).toHaveAttribute('href', '/admin/companies');
     await expect(entryLink(canvasElement, 'Users')).toHaveAttribute('href', '/admin/users');
+    await expect(entryLink(canvasElement, 'Activity')).toHaveAttribute('href', '/admin/activity');
     await expect(entryLink(canvasElement, 'My Company')).toHaveAttribute(
       'href',
       '/admin/my-company',

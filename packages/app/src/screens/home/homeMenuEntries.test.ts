@@ -42,6 +42,7 @@ describe('homeMenuEntries', () => {
     expect(internal.map((entry) => entry.href)).toEqual([
       '/admin/companies',
       '/admin/users',
+      '/admin/activity',
       '/admin/my-company',
     ]);
   });

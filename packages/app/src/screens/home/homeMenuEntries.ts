@@ -11,6 +11,8 @@ function descriptionOf(key: HomeEntryKey, productName: string): string {
       return 'Browse every company, its users and its signs';
     case 'users':
       return 'Find and manage users across all companies';
+    case 'activity':
+      return 'Who changed what, and when, across every company';
     case 'myCompany':
       return 'Your company’s users, subscriber and signs';
     case 'templates':

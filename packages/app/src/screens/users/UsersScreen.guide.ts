@@ -40,6 +40,7 @@ export const usersScreenGuide: Guide = {
     ourText('Emulate user', 'row action, the spec’s ‘emulate user’ (§2) in sentence case'),
     ourText('Edit scheduler permissions', 'row action, spec §2’s words in sentence case'),
     ourText('View MFA devices', 'row action, spec §2’s words in sentence case'),
+    ourText('Activity', 'row item (issue 36, not in the spec): the user’s activity, in a dialog'),
     ourText('Create password reset link', 'row action, spec §2’s words in sentence case'),
     ourText('Send invite email', 'row action, spec §2’s words in sentence case'),
     ourText('Send password reset email', 'row action, spec §2’s words in sentence case'),

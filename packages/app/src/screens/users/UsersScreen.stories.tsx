@@ -292,6 +292,7 @@ export const RowMenuOfSuperAdmin: Story = {
       'Edit scheduler permissions',
       'View MFA devices',
       'Create password reset link',
+      'Activity',
       'Send invite email',
       'Send password reset email',
       'Delete',

@@ -3,6 +3,7 @@ import type { EndpointId } from '@admin-hub/api-mocks';
 import { ManufacturerSignupType, Role } from '@admin-hub/domain/roles';
 import { contentCompaniesApi } from '../../api/content/contentCompanies.ts';
 import { companiesApi } from '../../api/main/companies.ts';
+import { activityApi } from '../../api/main/activity.ts';
 import { contentSignsApi } from '../../api/main/contentSigns.ts';
 import { signManufacturersApi } from '../../api/main/signManufacturers.ts';
 import { usersApi } from '../../api/main/users.ts';
@@ -186,6 +187,11 @@ export const APP_CALLS: Record<EndpointId, AppCall> = {
   'GET /admin/company-signs/:companyId': {
     run: (s) => s.dispatch(contentSignsApi.endpoints.getContentSigns.initiate(ACME_COMPANY_ID)),
     errorToast: `Error loading ${PRODUCT} signs`,
+  },
+  // Proposed (issue 36), so its toast is the app's own words, not spec §8's.
+  'GET /activity': {
+    run: (s) => s.dispatch(activityApi.endpoints.getActivity.initiate({})),
+    errorToast: 'Error loading activity',
   },
   // Its 404 (no {product} account) is a valid empty result, not a fault: see toastListener.test.ts.
   'content:GET /company/:id': {

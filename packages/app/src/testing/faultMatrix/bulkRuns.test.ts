@@ -3,6 +3,8 @@ import type { HttpResponseResolver } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   ACME_COMPANY_ID,
+  addActivityEntries,
+  buildActivityEntry,
   DEMO_ADMIN,
   ENDPOINTS,
   endpointUrl,
@@ -12,6 +14,7 @@ import {
 import type { EndpointId } from '@admin-hub/api-mocks';
 import type { BulkUserAction } from '@admin-hub/domain/bulkUserActions';
 import type { User } from '@admin-hub/domain/entities';
+import { activityApi } from '../../api/main/activity.ts';
 import { companiesApi } from '../../api/main/companies.ts';
 import { usersApi } from '../../api/main/users.ts';
 import { DEMO_CONFIG } from '../../config/DEMO_CONFIG.ts';
@@ -141,17 +144,42 @@ const PAGE_CALLS: Partial<
         store: ReturnType<typeof testStore>,
         reasonOf: (error: unknown) => string,
       ) => EveryPage<unknown>;
-      endpoint: 'getUsers' | 'getCompanies';
+      endpoint: 'getUsers' | 'getCompanies' | 'getActivity';
+      /** A failed page's reason: its read's error toast. */
+      reason: string;
+      /** Makes the list hold three pages, before any fault. */
+      prepare?: () => void;
     }
   >
 > = {
   'GET /users': {
     endpoint: 'getUsers',
+    reason: 'Error loading users',
     collect: threePagesOf(usersApi.endpoints.getUsers),
   },
   'GET /companies': {
     endpoint: 'getCompanies',
+    reason: 'Error loading companies',
     collect: threePagesOf(companiesApi.endpoints.getCompanies),
+  },
+  // The activity's CSV export (issue 36) reads it the same way; the record starts empty, so
+  // 120 entries fill it first.
+  'GET /activity': {
+    endpoint: 'getActivity',
+    reason: 'Error loading activity',
+    prepare: () =>
+      addActivityEntries(
+        getDatabase(),
+        Array.from({ length: 120 }, () => buildActivityEntry()),
+      ),
+    collect: (store, reasonOf) =>
+      collectEveryPage(store.dispatch, {
+        endpoint: activityApi.endpoints.getActivity,
+        args: { page: 1, perPage: 40 },
+        total: 120,
+        perPage: 40,
+        reasonOf,
+      }),
   },
 };
 const PAGE_IDS = Object.keys(PAGE_CALLS) as EndpointId[];
@@ -160,6 +188,7 @@ describe('fault matrix: page runs (export, Select all)', () => {
   for (const { id, fault, call } of faultCases(PAGE_CALLS, PAGE_IDS)) {
     const title = fault === 'slow' ? 'every page in' : 'one failed page, the others in';
     it(`${id} × ${fault}: ${title}`, async () => {
+      call.prepare?.();
       const store = testStore();
       const resolver = scenarioResolver(id, fault, DEMO_CONFIG.api, { delayMs: SLOW_MS });
       server.use(
@@ -173,7 +202,7 @@ describe('fault matrix: page runs (export, Select all)', () => {
       );
       expect(pages.pages).toEqual([1, 2, 3]);
       const outcomes = await runItems(pages.pages, pages.step);
-      const reason = id === 'GET /users' ? 'Error loading users' : 'Error loading companies';
+      const { reason } = call;
       expect(outcomes).toEqual([
         { item: 1, status: 'succeeded' },
         fault === 'slow' ? { item: 2, status: 'succeeded' } : { item: 2, status: 'failed', reason },

@@ -185,8 +185,10 @@ export const InvitesTheReadyRows: Story = {
     await expect(run.getByRole('cell', { name: MESSAGES.emailInUse })).toBeVisible();
     await expectRunToast(canvasElement, '2 users created', 'success');
     await expectUserCount(canvasElement, 11);
+    // In the users' list (the page's Activity names the invitation too).
+    const users = within(canvasElement).getByRole('region', { name: /^Users/ });
     await expect(
-      within(canvasElement).getByText('dana.list@acme.example', { selector: ':not(td)' }),
+      within(users).getByText('dana.list@acme.example', { selector: ':not(td)' }),
     ).toBeVisible();
   },
 };

@@ -24,8 +24,11 @@ function renderChecks(signedInAs: string, hubWide: boolean) {
   });
   const answersOf = async (emails: string[]) => {
     act(() => result.current.check(emails));
-    await waitFor(() =>
-      expect(emails.map((email) => result.current.emailCheck(email))).not.toContain('checking'),
+    // A state, not a time: up to 10 s, as a loaded machine's requests to the mock API take.
+    await waitFor(
+      () =>
+        expect(emails.map((email) => result.current.emailCheck(email))).not.toContain('checking'),
+      { timeout: 10_000 },
     );
     return emails.map((email) => result.current.emailCheck(email));
   };

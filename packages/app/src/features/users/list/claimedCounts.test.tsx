@@ -241,7 +241,8 @@ describe('a count claimed is the set acted on', () => {
             const rows = savedRows()[0]!;
             expect(rows).toHaveLength(list.whole());
             expectListUsers(rows);
-            await waitFor(() => expect(store.notify.success).toHaveBeenCalled());
+            // The run's toast words are a lazy part (`runToastText`), loaded with the first run's end.
+            await waitFor(() => expect(store.notify.success).toHaveBeenCalled(), SLOW);
             expect(
               count(store.notify.success.mock.calls.at(-1)?.[0], /^Exported ([\d,]+) users?$/),
             ).toBe(rows.length);
@@ -258,7 +259,8 @@ describe('a count claimed is the set acted on', () => {
             const rows = savedRows()[0]!;
             expect(rows).toHaveLength(claimed);
             expectListUsers(rows);
-            await waitFor(() => expect(store.notify.success).toHaveBeenCalled());
+            // The run's toast words are a lazy part (`runToastText`), loaded with the first run's end.
+            await waitFor(() => expect(store.notify.success).toHaveBeenCalled(), SLOW);
             expect(
               count(store.notify.success.mock.calls.at(-1)?.[0], /^Exported ([\d,]+) users?$/),
             ).toBe(claimed);

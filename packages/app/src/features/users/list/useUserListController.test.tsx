@@ -2,7 +2,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { Fragment, useLayoutEffect } from 'react';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACME_COMPANY_ID, DEMO_ADMIN, DEMO_USER } from '@admin-hub/api-mocks';
 import { USERS_PAGE_SIZE } from '@admin-hub/domain/constants';
 import { appWrapper } from '../../../testing/appWrapper.tsx';
@@ -13,6 +13,12 @@ import type { UserListController } from './useUserListController.tsx';
 import { useUsersList } from './useUsersList.ts';
 
 const { testStore } = setupMockApiServer();
+
+// The bulk runs' host is a lazy part (the chunk the app fetches at the first press on the page).
+// Vitest transforms that chunk at its first import, which can outlast waitFor's one second on a
+// busy machine (a clean-clone run failed waiting for the host): loaded here, the wait below is
+// for the host's mount alone.
+beforeAll(() => import('../userPartsChunk.ts'));
 
 // The controller hands the screens the export's progress as an element of its lazy part (in the
 // keyed fragment of its opening): its props are the export's wiring.
