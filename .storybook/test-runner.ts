@@ -5,7 +5,9 @@
  *    a11y addon panel, honouring `parameters.a11y`);
  * 3. visual: a screenshot equals the committed baseline `.storybook/baselines/<story-id>.png`.
  * Beside the interaction: a play whose last key or pointer press leaves focus on `<body>` fails
- * (the focus guard, issue 35), unless the story's `parameters.focusOnBody` says why it may.
+ * (the focus guard, issue 35), unless the story's `parameters.focusOnBody` says why it may; and a
+ * story that is not a flow must end showing the state it declares in `parameters.namedState`
+ * (the named-state check, issue 37, ./checkNamedState.ts).
  *
  * Each story's outcome is appended to `STORY_CHECKS_FILE` so scripts/test-stories.mjs can count them.
  */
@@ -18,6 +20,7 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import type { ElementContext, ImpactValue, Result, RunOptions, Spec } from 'axe-core';
 import { getViolations, injectAxe } from 'axe-playwright';
 import { PNG } from 'pngjs';
+import { checkNamedState } from './checkNamedState.ts';
 
 /**
  * Tolerance of the visual check: no pixel may differ, where a pixel differs when its colour moves by
@@ -401,17 +404,19 @@ const config: TestRunnerConfig = {
       });
       throw new Error(lostFocus);
     }
-    const stateProblem = story.tags.includes('flow') ? null : await endsElsewhere(page);
+    const elsewhere = story.tags.includes('flow') ? null : await endsElsewhere(page);
+    const stateProblem = elsewhere
+      ? `State story: it ${elsewhere}, so its last frame is not the state it is named after. End its play in that state, or tag it 'flow' (a test through several states, hidden from the designers' sidebar).`
+      : await checkNamedState(page, story);
     if (stateProblem) {
       record({
         id: context.id,
         interaction: 'failed',
         accessibility: 'not run',
         visual: 'not run',
+        note: stateProblem,
       });
-      throw new Error(
-        `State story: it ${stateProblem}, so its last frame is not the state it is named after. End its play in that state, or tag it 'flow' (a test through several states, hidden from the designers' sidebar).`,
-      );
+      throw new Error(stateProblem);
     }
     const a11y = (story.parameters.a11y ?? {}) as A11yParameter;
     const screenshot = story.parameters.screenshot as ScreenshotParameter;

@@ -174,6 +174,14 @@ function FailingActionHarness(props: ConfirmDialogProps) {
 }
 
 export const FocusBackAfterFailure: Story = {
+  parameters: {
+    namedState: [
+      { role: 'alert' },
+      { text: 'Error deleting user' },
+      { role: 'checkbox', name: 'I understand' },
+      { role: 'button', name: 'Confirm', focused: true },
+    ],
+  },
   render: (args) => <FailingActionHarness {...args} />,
   play: async ({ args }) => {
     const element = await dialog();

@@ -183,6 +183,10 @@ export const FailedAfterSubmit: Story = {
 
 export const Succeeded: Story = {
   parameters: {
+    namedState: [
+      { role: 'dialog', name: 'Edit company', gone: true },
+      { role: 'button', name: 'Edit company', focused: true },
+    ],
     focusOnBody:
       'The dialog alone: once closed there is no opener on this canvas to give focus back to (in the app, the dialog returns it to its opener)',
   },

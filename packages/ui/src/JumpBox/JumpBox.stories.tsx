@@ -103,6 +103,12 @@ export const Loading: Story = {
 };
 
 export const Results: Story = {
+  parameters: {
+    namedState: [
+      { role: 'combobox', name: 'Search companies and users', value: 'meg' },
+      { role: 'option', name: /^Megan Ortiz/ },
+    ],
+  },
   args: {
     results: loaded([
       { heading: 'Companies', items: [companyItem] },
