@@ -11,7 +11,8 @@
  *   parameters: { namedState: { skip: '<why this story has no state of its own to show>' } }
  *
  * Each mark is found by role (and accessible name, exact when a string), by text (a substring) or
- * by a field's label, and must be visible; `value` is a field's value, `focused` says focus is on it, `gone` turns the mark
+ * by a field's label, and must be visible; `checked`, `disabled`, `expanded`, `selected` and
+ * `pressed` narrow a role to that state, `value` is a field's value, `focused` says focus is on it, `gone` turns the mark
  * into something that must not be visible (a closed dialog). A declaration says what is there: at
  * least one mark that is not `gone`. Flows (tag 'flow') walk through several states and are exempt.
  */
@@ -26,11 +27,31 @@ interface StateMark {
   /** A field by its label. */
   label?: string | RegExp;
   value?: string;
+  /** States a role carries (Playwright's getByRole options): a disabled Save, a ticked box. */
+  checked?: boolean;
+  disabled?: boolean;
+  expanded?: boolean;
+  selected?: boolean;
+  pressed?: boolean;
   focused?: boolean;
   gone?: boolean;
 }
 
-const MARK_KEYS = new Set(['role', 'name', 'text', 'label', 'value', 'focused', 'gone']);
+const MARK_KEYS = new Set([
+  'role',
+  'name',
+  'text',
+  'label',
+  'value',
+  'checked',
+  'disabled',
+  'expanded',
+  'selected',
+  'pressed',
+  'focused',
+  'gone',
+]);
+const ROLE_STATES = ['checked', 'disabled', 'expanded', 'selected', 'pressed'] as const;
 
 function describe(mark: StateMark): string {
   const what = mark.role
@@ -38,7 +59,11 @@ function describe(mark: StateMark): string {
     : mark.label === undefined
       ? `text '${String(mark.text)}'`
       : `field labelled '${String(mark.label)}'`;
+  const states = ROLE_STATES.filter((key) => mark[key] !== undefined).map(
+    (key) => ` ${mark[key] ? '' : 'not '}${key}`,
+  );
   const extra = [
+    ...states,
     mark.value === undefined ? '' : ` with value '${mark.value}'`,
     mark.focused ? ' with focus' : '',
   ].join('');
@@ -50,6 +75,9 @@ function locate(page: Page, mark: StateMark): Locator {
   if (mark.role)
     found = page.getByRole(mark.role, {
       ...(mark.name === undefined ? {} : { name: mark.name }),
+      ...Object.fromEntries(
+        ROLE_STATES.flatMap((key) => (mark[key] === undefined ? [] : [[key, mark[key]]])),
+      ),
       exact: typeof mark.name === 'string',
     });
   else if (mark.label !== undefined)
@@ -66,6 +94,8 @@ function shapeProblem(mark: unknown): string | null {
   const { role, text, label } = mark as StateMark;
   if ([role, text, label].filter((key) => key !== undefined).length !== 1)
     return 'each mark has one of role, text or label';
+  if (!role && ROLE_STATES.some((key) => key in mark))
+    return `${ROLE_STATES.join(', ')} go with a role`;
   return null;
 }
 

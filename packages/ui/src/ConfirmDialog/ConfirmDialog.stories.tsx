@@ -173,20 +173,27 @@ function FailingActionHarness(props: ConfirmDialogProps) {
   );
 }
 
+/**
+ * The app's Confirm Delete of a user (Users › Delete User Fails): 'I understand' ticked, Confirm
+ * pressed, the call failed. Focus, which was on the dialog itself while the call ran, is back on
+ * Confirm beside the failure, for another try.
+ */
 export const FocusBackAfterFailure: Story = {
   parameters: {
     namedState: [
       { role: 'alert' },
       { text: 'Error deleting user' },
-      { role: 'checkbox', name: 'I understand' },
-      { role: 'button', name: 'Confirm', focused: true },
+      { role: 'checkbox', name: 'I understand', checked: true },
+      { role: 'button', name: 'Confirm', disabled: false, focused: true },
     ],
   },
+  args: { confirmLabel: 'Confirm', requireAcknowledgement: true },
   render: (args) => <FailingActionHarness {...args} />,
   play: async ({ args }) => {
     const element = await dialog();
     const modal = within(element);
-    const confirm = modal.getByRole('button', { name: 'Delete' });
+    await userEvent.click(modal.getByRole('checkbox', { name: 'I understand' }));
+    const confirm = modal.getByRole('button', { name: 'Confirm' });
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(confirm).toBeDisabled();
@@ -194,7 +201,8 @@ export const FocusBackAfterFailure: Story = {
     // focus trap does when focus was lost: neither is a control that took focus on purpose.
     await userEvent.click(modal.getByText(/permanently deleted/));
     await expect(element).toHaveFocus();
-    pendingAction.fail();
+    pendingAction.fail('Error deleting user');
+    await expect(await modal.findByRole('alert')).toHaveTextContent('Error deleting user');
     await waitFor(() => expect(confirm).toBeEnabled());
     await waitFor(() => expect(confirm).toHaveFocus());
   },

@@ -119,21 +119,25 @@ export const ServerFieldError: Story = {
 
 export const Succeeded: Story = {
   parameters: {
-    focusOnBody:
-      'The dialog closes on success; in the app the modal returns focus to the control that opened it, which this story has not',
+    namedState: [
+      { role: 'dialog', name: 'Create New Company', gone: true },
+      { role: 'button', name: 'Create New Company', focused: true },
+    ],
   },
   render: (args) => (
-    <ClosesOnSuccess onSubmit={args.onSubmit}>
+    <ClosesOnSuccess openWith="Create New Company" onSubmit={args.onSubmit}>
       {(handlers) => <CreateCompanyModal {...args} {...handlers} />}
     </ClosesOnSuccess>
   ),
   play: async ({ args, canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Create New Company' });
+    await userEvent.click(opener);
     const modal = await dialog();
     await userEvent.type(modal.getByRole('textbox', { name: 'Company Name' }), 'Northwind');
     await userEvent.click(modal.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(canvasElement).toHaveTextContent('The modal closed after saving.');
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 

@@ -187,15 +187,18 @@ export const Succeeded: Story = {
       { role: 'dialog', name: 'Edit company', gone: true },
       { role: 'button', name: 'Edit company', focused: true },
     ],
-    focusOnBody:
-      'The dialog alone: once closed there is no opener on this canvas to give focus back to (in the app, the dialog returns it to its opener)',
   },
   render: (args) => (
-    <ClosesOnSuccess onSubmit={args.onSubmit}>
+    <ClosesOnSuccess openWith="Edit company" onSubmit={args.onSubmit}>
       {(handlers) => <EditCompanyModal {...args} {...handlers} />}
     </ClosesOnSuccess>
   ),
   play: async ({ args, canvasElement }) => {
+    // Saved, the dialog closes and focus goes back to what opened it, as in the product (where
+    // the page then shows the new name and the toast 'Company updated': Company Actions › Edit
+    // Company, the app's story).
+    const opener = within(canvasElement).getByRole('button', { name: 'Edit company' });
+    await userEvent.click(opener);
     const modal = await dialog();
     await userEvent.type(modal.getByRole('textbox', { name: 'Name' }), ' West');
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
@@ -203,7 +206,7 @@ export const Succeeded: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'Acme Signs West' }),
     );
-    await expect(canvasElement).toHaveTextContent('The modal closed after saving.');
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 

@@ -107,21 +107,25 @@ export const FailedAfterSubmit: Story = {
 
 export const Succeeded: Story = {
   parameters: {
-    focusOnBody:
-      'The dialog closes on success; in the app the modal returns focus to the control that opened it, which this story has not',
+    namedState: [
+      { role: 'dialog', name: 'Edit Subscriber', gone: true },
+      { role: 'button', name: 'Edit Subscriber', focused: true },
+    ],
   },
   render: (args) => (
-    <ClosesOnSuccess onSubmit={args.onSubmit}>
+    <ClosesOnSuccess openWith="Edit Subscriber" onSubmit={args.onSubmit}>
       {(handlers) => <EditSubscriberModal {...args} {...handlers} />}
     </ClosesOnSuccess>
   ),
   play: async ({ args, canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Edit Subscriber' });
+    await userEvent.click(opener);
     const modal = await dialog();
     await userEvent.selectOptions(picker(modal), 'Jordan Lee (user@acme.example)');
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onSubmit).toHaveBeenCalledWith({ subscriberAuthId: 'auth0|acme-user' });
-    await expect(canvasElement).toHaveTextContent('The modal closed after saving.');
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 

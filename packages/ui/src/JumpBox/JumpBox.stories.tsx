@@ -117,8 +117,13 @@ export const Results: Story = {
   },
   play: async ({ args }) => {
     const modal = await box();
-    await waitFor(() => expect(modal.getByRole('combobox')).toHaveFocus());
-    await expect(modal.getByRole('group', { name: 'Companies' })).toBeVisible();
+    const input = modal.getByRole('combobox');
+    await waitFor(() => expect(input).toHaveFocus());
+    // Results answer a query: the product never lists them under an empty field (that shows the
+    // recent choices, RecentChoices).
+    await userEvent.type(input, 'meg');
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('meg'), { timeout: 2000 });
+    await expect(await modal.findByRole('group', { name: 'Companies' })).toBeVisible();
     await expect(modal.getByRole('group', { name: 'Users' })).toBeVisible();
     const [company, user] = modal.getAllByRole('option');
     await expect(company).toHaveAttribute('aria-selected', 'true');
