@@ -427,6 +427,9 @@ const config: TestRunnerConfig = {
       visual: 'skipped',
     };
     const errors: Error[] = [];
+    // A story that declares no state says why, in every run's list (as a skipped screenshot does).
+    const namedState = story.parameters.namedState as { skip?: string } | undefined;
+    const notes = namedState?.skip ? [`named state skipped: ${namedState.skip}`] : [];
 
     const started = Date.now();
     if (!a11y.disable) {
@@ -445,7 +448,7 @@ const config: TestRunnerConfig = {
         checks.visual = 'failed';
         errors.push(new Error('Visual: parameters.screenshot.skip needs a reason'));
       }
-      checks.note = `screenshot skipped: ${screenshot.skip}`;
+      notes.push(`screenshot skipped: ${screenshot.skip}`);
     } else {
       try {
         checks.visual = await checkVisual(page, context.id, screenshot);
@@ -455,6 +458,7 @@ const config: TestRunnerConfig = {
       }
     }
 
+    if (notes.length > 0) checks.note = notes.join('; ');
     checks.ms = {
       accessibility: checkedAccessibility - started,
       visual: Date.now() - checkedAccessibility,

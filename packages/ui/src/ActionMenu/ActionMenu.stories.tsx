@@ -36,6 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Kebab: Story = {
+  parameters: { namedState: { role: 'link', name: 'View sign' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -52,6 +53,7 @@ export const Kebab: Story = {
 };
 
 export const UnavailableWithReason: Story = {
+  parameters: { namedState: { role: 'button', name: /^Edit sign/ } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -70,6 +72,7 @@ export const UnavailableWithReason: Story = {
 };
 
 export const WithText: Story = {
+  parameters: { namedState: { role: 'button', name: 'Actions for Acme Signs' } },
   args: {
     label: 'Actions for Acme Signs',
     toggleText: 'Actions',
@@ -86,6 +89,11 @@ export const WithText: Story = {
 };
 
 export const NoActions: Story = {
+  parameters: {
+    namedState: {
+      skip: 'No actions: the menu renders nothing, so its state is an absence, which the play asserts (no button)',
+    },
+  },
   args: { actions: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();

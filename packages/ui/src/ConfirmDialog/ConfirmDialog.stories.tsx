@@ -35,6 +35,7 @@ type Story = StoryObj<typeof meta>;
 const dialog = () => screen.findByRole('dialog', { name: 'Confirm Delete' });
 
 export const Open: Story = {
+  parameters: { namedState: { text: /permanently deleted/ } },
   play: async ({ args }) => {
     const modal = within(await dialog());
     await expect(modal.getByText(/permanently deleted/)).toBeVisible();
@@ -46,6 +47,7 @@ export const Open: Story = {
 };
 
 export const OpensOnCancel: Story = {
+  parameters: { namedState: { role: 'button', name: 'Cancel', focused: true } },
   play: async ({ args }) => {
     const element = await dialog();
     const modal = within(element);
@@ -61,6 +63,7 @@ export const OpensOnCancel: Story = {
 };
 
 export const EscapeCancels: Story = {
+  parameters: { namedState: { role: 'dialog', name: 'Confirm Delete' } },
   play: async ({ args }) => {
     await dialog();
     await userEvent.keyboard('{Escape}');
@@ -70,6 +73,7 @@ export const EscapeCancels: Story = {
 
 export const Submitting: Story = {
   parameters: {
+    namedState: { role: 'dialog' },
     focusOnBody:
       "While the call runs its buttons are disabled (nothing is sent twice) and hold no focus: whether the modal's focus trap has moved it to the dialog by the end of the play depends on its timer (this story once ended on <body> in a clean-clone run); useFocusBackAfterSubmit gives it back when the call ends",
   },
@@ -88,6 +92,7 @@ export const Submitting: Story = {
 };
 
 export const AcknowledgementUnticked: Story = {
+  parameters: { namedState: { role: 'button', name: 'Delete', disabled: true } },
   args: { requireAcknowledgement: true },
   play: async () => {
     const modal = within(await dialog());
@@ -97,6 +102,7 @@ export const AcknowledgementUnticked: Story = {
 };
 
 export const AcknowledgementTicked: Story = {
+  parameters: { namedState: { role: 'button', name: 'Delete', disabled: false } },
   args: { requireAcknowledgement: true },
   play: async ({ args }) => {
     const modal = within(await dialog());
@@ -127,6 +133,7 @@ function ReopenHarness(props: ConfirmDialogProps) {
 }
 
 export const ReopenedResets: Story = {
+  parameters: { namedState: { role: 'button', name: 'Delete', disabled: true } },
   args: { requireAcknowledgement: true, show: false },
   render: (args) => <ReopenHarness {...args} />,
   play: async ({ canvasElement }) => {
@@ -213,6 +220,7 @@ export const FocusBackAfterFailure: Story = {
  * out as an alert) and Delete, beside it, has focus for another try. A new try clears it.
  */
 export const ConfirmFailed: Story = {
+  parameters: { namedState: { role: 'alert' } },
   render: (args) => <FailingActionHarness {...args} />,
   play: async ({ args }) => {
     const modal = within(await dialog());
@@ -234,6 +242,7 @@ export const ConfirmFailed: Story = {
 
 /** Nothing to confirm (every selected user is skipped): only Cancel does anything. */
 export const NothingToConfirm: Story = {
+  parameters: { namedState: { role: 'button', name: 'Delete', disabled: true } },
   args: { confirmDisabled: true },
   play: async ({ args }) => {
     const modal = within(await dialog());

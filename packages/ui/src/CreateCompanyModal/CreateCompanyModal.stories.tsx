@@ -28,6 +28,12 @@ const dialog = async () =>
   within(await screen.findByRole('dialog', { name: 'Create New Company' }));
 
 export const Empty: Story = {
+  parameters: {
+    namedState: [
+      { role: 'textbox', name: 'Company Name', value: '' },
+      { text: 'Enter your Company Name', gone: true },
+    ],
+  },
   play: async ({ args }) => {
     const modal = await dialog();
     await expect(modal.getByRole('textbox', { name: 'Company Name' })).toHaveValue('');
@@ -39,6 +45,7 @@ export const Empty: Story = {
 };
 
 export const NameRequired: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Company Name', focused: true } },
   play: async ({ args }) => {
     const modal = await dialog();
     const name = modal.getByRole('textbox', { name: 'Company Name' });
@@ -53,6 +60,9 @@ export const NameRequired: Story = {
 };
 
 export const Filled: Story = {
+  parameters: {
+    namedState: { role: 'textbox', name: 'Company Name', value: 'Northwind Displays' },
+  },
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.type(
@@ -70,6 +80,7 @@ export const Filled: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Company Name' } },
   args: { onSubmit: neverAnswers() },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -89,6 +100,7 @@ export const Submitting: Story = {
 };
 
 export const FailedAfterSubmit: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Company Name' } },
   // The server refused: the screen keeps the modal open (its toast says why).
   args: { onSubmit: answers() },
   play: async ({ args }) => {
@@ -105,6 +117,7 @@ export const FailedAfterSubmit: Story = {
 };
 
 export const ServerFieldError: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Company Name', value: 'Acme Signs' } },
   args: { onSubmit: answers({ fieldErrors: { name: 'Name is already taken' } }) },
   play: async () => {
     const modal = await dialog();

@@ -39,6 +39,7 @@ type Story = StoryObj<typeof meta>;
 const dialog = async () => within(await screen.findByRole('dialog', { name: 'Edit company' }));
 
 export const Filled: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Signup Experience' } },
   play: async () => {
     const modal = await dialog();
     await expect(modal.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme Signs');
@@ -55,6 +56,12 @@ export const Filled: Story = {
 };
 
 export const ChangeEverything: Story = {
+  parameters: {
+    namedState: [
+      { role: 'textbox', name: 'Name', value: ' Acme Signs & Displays ' },
+      { role: 'combobox', name: 'Signup Experience' },
+    ],
+  },
   play: async ({ args }) => {
     const modal = await dialog();
     const nameField = modal.getByRole('textbox', { name: 'Name' });
@@ -79,6 +86,7 @@ export const ChangeEverything: Story = {
 };
 
 export const BackToNoManufacturer: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Verified Sign Manufacturer' } },
   args: { company: { name, signManufacturerId: 2, manufacturerSignupType } },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -93,6 +101,7 @@ export const BackToNoManufacturer: Story = {
 };
 
 export const NameRequired: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Name', focused: true } },
   play: async ({ args }) => {
     const modal = await dialog();
     const nameField = modal.getByRole('textbox', { name: 'Name' });
@@ -105,6 +114,12 @@ export const NameRequired: Story = {
 };
 
 export const CompanyManagerSeesNameOnly: Story = {
+  parameters: {
+    namedState: [
+      { role: 'textbox', name: 'Name' },
+      { role: 'combobox', gone: true },
+    ],
+  },
   args: { showSignupFields: false },
   play: async () => {
     const modal = await dialog();
@@ -114,6 +129,7 @@ export const CompanyManagerSeesNameOnly: Story = {
 };
 
 export const ManufacturersLoading: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Verified Sign Manufacturer' } },
   args: {
     signManufacturers: undefined,
     company: { name, signManufacturerId: 2, manufacturerSignupType },
@@ -132,6 +148,7 @@ export const ManufacturersLoading: Story = {
 };
 
 export const ManufacturersFailed: Story = {
+  parameters: { namedState: { text: 'Saving keeps the current manufacturer.' } },
   args: { signManufacturers: undefined, signManufacturersFailed: true },
   play: async () => {
     const modal = await dialog();
@@ -144,6 +161,7 @@ export const ManufacturersFailed: Story = {
 
 export const Submitting: Story = {
   parameters: {
+    namedState: { role: 'dialog', name: 'Edit company' },
     focusOnBody:
       'While Save runs its button is disabled (nothing submits twice) and the modal holds focus for it; useFocusBackAfterSubmit returns it to Save when the call ends (FailedAfterSubmit)',
   },
@@ -162,6 +180,7 @@ export const Submitting: Story = {
 };
 
 export const FailedAfterSubmit: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Signup Experience' } },
   play: async ({ args }) => {
     const modal = await dialog();
     const nameField = modal.getByRole('textbox', { name: 'Name' });
@@ -218,6 +237,9 @@ export const FilledInDark: Story = inDark(Filled);
  * chose a verified manufacturer. Nothing was saved: each field is said in the form's words.
  */
 export const ChangedElsewhere: Story = {
+  parameters: {
+    namedState: { role: 'radio', name: 'Take theirs: "Acme Signs & Displays"', focused: true },
+  },
   args: {
     onSubmit: answers({
       changedElsewhere: [

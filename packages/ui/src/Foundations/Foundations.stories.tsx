@@ -27,6 +27,11 @@ const tokenValue = (name: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(`--ah-${name}`).trim();
 
 export const Colours: Story = {
+  parameters: {
+    namedState: {
+      skip: 'A reference sheet of tokens, not a state of the product: the play checks every token resolves',
+    },
+  },
   render: () => <ColorTokens />,
   play: async () => {
     // Every colour listed is a token the theme defines (a renamed token leaves an empty swatch).
@@ -37,6 +42,11 @@ export const Colours: Story = {
 };
 
 export const ColoursInDark: Story = {
+  parameters: {
+    namedState: {
+      skip: 'A reference sheet of tokens, not a state of the product: the play checks every token resolves',
+    },
+  },
   ...Colours,
   globals: { theme: 'dark' },
   play: async () => {
@@ -47,6 +57,11 @@ export const ColoursInDark: Story = {
 };
 
 export const TypeScaleSteps: Story = {
+  parameters: {
+    namedState: {
+      skip: 'A reference sheet of tokens, not a state of the product: the play checks each step is drawn at its size',
+    },
+  },
   name: 'Type scale',
   render: () => <TypeScale />,
   play: async ({ canvasElement }) => {
@@ -60,6 +75,11 @@ export const TypeScaleSteps: Story = {
 };
 
 export const Spacing: Story = {
+  parameters: {
+    namedState: {
+      skip: 'A reference sheet of tokens, not a state of the product: the play measures each step',
+    },
+  },
   render: () => <SpacingScale />,
   play: async ({ canvasElement }) => {
     const widths = [...canvasElement.querySelectorAll('[data-space-step]')].map(
@@ -70,6 +90,11 @@ export const Spacing: Story = {
 };
 
 export const RadiiShadowsAndFocus: Story = {
+  parameters: {
+    namedState: {
+      skip: 'A reference sheet of tokens, not a state of the product: the play checks the token values',
+    },
+  },
   name: 'Radii, shadows and focus',
   render: () => <RadiiAndShadows />,
   play: async () => {
