@@ -3,7 +3,7 @@ import { contrastRows, type ContrastRow } from '../theme/contrastPairs.ts';
 import { tokenOf, useMeasured } from './useMeasured.ts';
 
 /** The semantic colours of _brand.scss, in the order a designer reads them. */
-export const COLOUR_TOKENS: readonly { name: string; use: string }[] = [
+const COLOUR_TOKENS: readonly { name: string; use: string }[] = [
   { name: 'canvas', use: 'The page behind cards' },
   { name: 'surface', use: 'Cards, menus, dialogs, fields' },
   { name: 'hover', use: 'A row or item under the pointer' },

@@ -1,7 +1,7 @@
 import { tokenOf, useMeasured } from './useMeasured.ts';
 
 /** The motion tokens of _brand.scss: where each moves something, and what reduced motion leaves. */
-export const MOTION_TOKENS: readonly { token: string; use: string; reduced: string }[] = [
+const MOTION_TOKENS: readonly { token: string; use: string; reduced: string }[] = [
   {
     token: 'duration-quick',
     use: "A control's feedback: a border or shadow under the pointer (the home menu's entries)",
