@@ -8,7 +8,8 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['./public'],
+  // The manager's Inter (manager-head.html) from the package the theme bundles, not a copy.
+  staticDirs: ['./public', { from: '../node_modules/@fontsource/inter/files', to: '/fonts/inter' }],
   // A flow is a test that passes through several states ('flow' on the story): npm test runs it,
   // and the sidebar leaves it out until a reviewer asks for it in the tag filter.
   tags: { flow: { defaultFilterSelection: 'exclude' } },

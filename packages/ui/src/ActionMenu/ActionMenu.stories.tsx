@@ -35,6 +35,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The menu open without a click, so its docs page shows the items, their sections and a reason. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'View sign' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete sign' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Edit sign/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
 export const Kebab: Story = {
   parameters: { namedState: { role: 'link', name: 'View sign' } },
   play: async ({ canvasElement, args }) => {
