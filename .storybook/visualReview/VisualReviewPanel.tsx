@@ -6,7 +6,7 @@ import type { ReviewFacets } from './changedFilter.ts';
 import { REVIEW_PATH } from './reviewManifest.ts';
 import type { ReviewEntry, ReviewManifest } from './reviewManifest.ts';
 
-export const FILTER_ID = 'admin-hub/visual-review';
+const FILTER_ID = 'admin-hub/visual-review';
 
 type Loaded = { manifest: ReviewManifest } | { missing: true } | null;
 type Mode = 'side-by-side' | 'slider';
@@ -36,18 +36,33 @@ export function VisualReviewPanel() {
   const [changedOnly, setChangedOnly] = React.useState(false);
   const [facets, setFacets] = React.useState<ReviewFacets>(ALL_FACETS);
 
+  // The run the sidebar filter reads: replaced by another run, not by each read of the same one.
+  const [run, setRun] = React.useState<ReviewManifest | null>(null);
+  const filtering = React.useRef(false);
+
   const reload = React.useCallback(() => {
-    fetchManifest().then(setLoaded, () => setLoaded({ missing: true }));
+    fetchManifest().then(
+      (next) => {
+        setLoaded(next);
+        if (next && 'manifest' in next)
+          setRun((last) => (last?.createdAt === next.manifest.createdAt ? last : next.manifest));
+      },
+      () => setLoaded({ missing: true }),
+    );
   }, []);
   // Read again as another story is chosen: a run finished meanwhile shows without a reload.
   React.useEffect(reload, [reload, storyId]);
 
-  const manifest = loaded && 'manifest' in loaded ? loaded.manifest : null;
+  // The sidebar is filtered again only when the choice or the run changes: each filtering
+  // recomputes the whole index.
   React.useEffect(() => {
-    const keep = changedOnly && manifest ? changedFilter(manifest, facets) : () => true;
+    if (!changedOnly && !filtering.current) return;
+    filtering.current = changedOnly;
+    const keep = changedOnly && run ? changedFilter(run, facets) : () => true;
     void api.experimental_setFilters({ [FILTER_ID]: keep });
-  }, [api, changedOnly, manifest, facets]);
+  }, [api, changedOnly, run, facets]);
 
+  const manifest = loaded && 'manifest' in loaded ? loaded.manifest : null;
   const box: React.CSSProperties = {
     padding: 16,
     fontSize: 13,
