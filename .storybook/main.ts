@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { visualReviewPlugin } from './visualReview/reviewMiddleware.ts';
 
 const config: StorybookConfig = {
   stories: [
@@ -25,6 +26,8 @@ const config: StorybookConfig = {
         },
       },
     };
+    // The Visual review panel's manifest, images and Accept on `storybook dev` (none in a build).
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), visualReviewPlugin()];
     return viteConfig;
   },
 };
