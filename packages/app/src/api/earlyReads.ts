@@ -1,0 +1,32 @@
+/**
+ * Reads the entry sent before the store existed (routes/startEarlyReads), each handed once to
+ * the store's first request for the same thing: the base query takes the response under way
+ * instead of sending the request again, so the cache, retries and toasts work as for any read.
+ */
+export interface EarlyReads {
+  /** The response of an early read matching `request` (method, address, token), given once. */
+  take(request: Request): Promise<Response> | undefined;
+}
+
+/** A read's identity: the method, the address with its query in a fixed order, the bearer. */
+export function readKey(method: string, url: string, authorization: string | null): string {
+  const address = new URL(url);
+  address.searchParams.sort();
+  return `${method.toUpperCase()} ${address.href} ${authorization ?? ''}`;
+}
+
+/** Early reads to fill (`put`) and hand over (`take`); a read not taken is never sent twice. */
+export function createEarlyReads() {
+  const pending = new Map<string, Promise<Response>>();
+  return {
+    put(url: string, token: string, response: Promise<Response>): void {
+      pending.set(readKey('GET', url, `Bearer ${token}`), response);
+    },
+    take(request: Request): Promise<Response> | undefined {
+      const key = readKey(request.method, request.url, request.headers.get('Authorization'));
+      const response = pending.get(key);
+      pending.delete(key);
+      return response;
+    },
+  } satisfies EarlyReads & Record<string, unknown>;
+}
