@@ -125,8 +125,9 @@ const requestOnce =
       baseUrl: config.api[backend],
       credentials: 'include',
       // A read the entry started is answered by its response, not sent a second time.
-      fetchFn: (input, init) =>
-        (input instanceof Request && !init && earlyReads?.take(input)) || fetch(input, init),
+      fetchFn: async (input, init) =>
+        (input instanceof Request && !init && (await earlyReads?.take(input))) ||
+        fetch(input, init),
       prepareHeaders: (headers) => {
         headers.set('Authorization', `Bearer ${token}`);
         // A guarded change always names its version; only an API that says it honours the

@@ -57,8 +57,9 @@ export function startEarlyReads({
   address,
   fetchFn = (input, init) => fetch(input, init),
 }: EarlyReadsOptions): EarlyReads {
-  const reads = createEarlyReads();
   const list = FIRST_LISTS.find(({ routeId }) => ROUTE_ACCESS[routeId].path === address.pathname);
+  let allSent = () => {};
+  const reads = createEarlyReads(new Promise<void>((resolve) => (allSent = resolve)));
   const read = (url: string, bearer: string): Promise<Response> => {
     const response = fetchFn(url, {
       headers: { Authorization: `Bearer ${bearer}` },
@@ -81,6 +82,9 @@ export function startEarlyReads({
         void read(addressOf(config.api.main, list.query(address.searchParams)), bearer);
       }
     })
+    // Every read this entry will send is sent (or none will be): the store's wait ends.
+    .finally(allSent)
+    // A failed read is the store's to meet, through its own request.
     .catch(() => undefined);
   return reads;
 }
