@@ -4,7 +4,11 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { auth0ClientExport } from './vite.auth0.ts';
-import { productionSecurityHeaders, sourceMapsOutsideDist } from './vite.security.ts';
+import {
+  inlineThemeScript,
+  productionSecurityHeaders,
+  sourceMapsOutsideDist,
+} from './vite.security.ts';
 
 /**
  * The JavaScript of each budgeted visit (.size-limit.json), copied into `.vite/budget/<visit>/`:
@@ -118,6 +122,7 @@ function budgetChunks(): Plugin {
 export default defineConfig({
   plugins: [
     auth0ClientExport(),
+    inlineThemeScript(),
     react(),
     budgetChunks(),
     productionSecurityHeaders(),
