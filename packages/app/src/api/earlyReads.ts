@@ -13,7 +13,7 @@ export interface EarlyReads {
 }
 
 /** A read's identity: the method, the address with its query in a fixed order, the bearer. */
-export function readKey(method: string, url: string, authorization: string | null): string {
+function readKey(method: string, url: string, authorization: string | null): string {
   const address = new URL(url);
   address.searchParams.sort();
   return `${method.toUpperCase()} ${address.href} ${authorization ?? ''}`;
