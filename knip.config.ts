@@ -37,7 +37,8 @@ const config: KnipConfig = {
       ignore: ['.storybook/public/**'],
     },
     // The app's entries (index.html, stories, tests, e2e specs) come from the plugins.
-    'packages/app': {},
+    // themeScript.js: inlined into index.html by the build (vite.security.ts), imported by none.
+    'packages/app': { entry: ['src/layout/themeScript.js'] },
     // A package's entries (its `exports`: api-mocks' index, ui's component folders, domain's
     // modules) are what the others import: an export of one that none of them uses is dead, so
     // these check their entries' exports too.
