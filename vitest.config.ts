@@ -32,7 +32,7 @@ export default defineConfig({
           name: 'node',
           include: SHARED_MODULES,
           exclude: RENDERING_FILES,
-          // A fresh process per file re-imported MSW, faker and the seed for each of these 70
+          // A fresh process per file re-imported MSW, faker and the seed for each of these 53
           // files: 30 CPU-seconds against 14 with their modules shared (measured side by side).
           isolate: false,
         },
@@ -42,8 +42,9 @@ export default defineConfig({
         test: {
           name: 'app',
           include: [
-            'packages/app/src/**/*.test.{ts,tsx}',
-            'packages/ui/src/**/*.test.{ts,tsx}',
+            ...['packages/app/src', 'packages/ui/src', '.storybook'].map(
+              (folder) => `${folder}/${TESTS}`,
+            ),
             ...RENDERING_FILES,
           ],
         },
