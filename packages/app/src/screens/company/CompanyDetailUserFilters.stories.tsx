@@ -134,6 +134,14 @@ export const FiltersWithCounts: Story = {
     await expect(groupOf(users, 'Role').getByRole('radio', { name: /^All/ })).toBeChecked();
     await expect(groupOf(users, 'Status').getByRole('radio', { name: /^All/ })).toBeChecked();
     await expectCounts(users, GLOBEX.id, {});
+    // At 1280 px both groups share one line, each on one row of chips (no 'Super Admin (0)').
+    const [role, status] = (['Role', 'Status'] as const).map((name) =>
+      users.getByRole('radiogroup', { name }).getBoundingClientRect(),
+    );
+    await expect(status!.top).toBe(role!.top);
+    await expect(status!.height).toBe(role!.height);
+    const chip = users.getAllByText(/^All/, { selector: 'label' })[0]!.getBoundingClientRect();
+    await expect(role!.height).toBeLessThan(chip.height * 1.5);
     // With a search and a role, every count keeps them both (and the status keeps the search).
     await searchFor(users, 'ann');
     await choose(users, 'Role', 'Admin');
