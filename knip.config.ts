@@ -32,15 +32,9 @@ const config: KnipConfig = {
         'test-runner-jest.config.js',
         // Vite loads it from the repository root for the app and Storybook alike.
         'postcss.config.js',
-        // Served to the browser by scripts/review-server.mjs: the review page's Accept panel.
-        'scripts/review-accept.js',
       ],
       // Written by `msw init`; served to the browser by Storybook, imported by nothing.
       ignore: ['.storybook/public/**'],
-      // reg-cli: run as a command by scripts/test-stories.mjs (through npx, which knip cannot see).
-      ignoreDependencies: ['reg-cli'],
-      // Opens the review page where a desktop has one; its absence is expected and harmless.
-      ignoreBinaries: ['xdg-open'],
     },
     // The app's entries (index.html, stories, tests, e2e specs) come from the plugins.
     'packages/app': {},

@@ -34,6 +34,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SomeSelected: Story = {
+  parameters: {
+    namedState: [{ text: '3 users selected' }, { role: 'button', name: /^Select all/, gone: true }],
+  },
   play: async ({ canvasElement, args }) => {
     const bar = within(canvasElement.querySelector('section')!);
     await expect(canvasElement.querySelector('section')).toHaveAccessibleName('Selected users');
@@ -49,6 +52,7 @@ export const SomeSelected: Story = {
 };
 
 export const OneSelected: Story = {
+  parameters: { namedState: { text: '1 user selected' } },
   args: { count: 1 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('1 user selected')).toBeVisible();
@@ -57,6 +61,7 @@ export const OneSelected: Story = {
 
 /** Every row on screen is selected and the list has more: the whole list can be selected. */
 export const OffersSelectAll: Story = {
+  parameters: { namedState: { role: 'button', name: 'Select all 1,500 users' } },
   args: { count: 40, selectAll: { total: 1500, onSelect: fn() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -67,6 +72,7 @@ export const OffersSelectAll: Story = {
 
 /** A run is under way: nothing else starts until it ends, but the selection can be cleared. */
 export const WhileRunning: Story = {
+  parameters: { namedState: { role: 'button', name: 'Clear selection', disabled: false } },
   args: { busy: true, selectAll: { total: 1500, onSelect: fn() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -90,6 +96,7 @@ const SELECTED = [
  * the search): the bar counts them, and 'Show selected' lists the whole selection.
  */
 export const SomeNotShown: Story = {
+  parameters: { namedState: { role: 'button', name: 'Hide selected' } },
   args: { notShown: 2, selected: { items: SELECTED, onDeselect: deselect } },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement.querySelector('section')!);
@@ -116,6 +123,7 @@ export const SomeNotShown: Story = {
 
 /** 'Show selected' lists the first hundred users of a larger selection, then says how many more. */
 export const ManySelectedShown: Story = {
+  parameters: { namedState: { text: 'and 150 more' } },
   args: {
     count: 250,
     notShown: 210,
@@ -177,6 +185,7 @@ export const LabelledInThePageColumn: Story = {
     selected: { items: SELECTED, onDeselect: fn() },
   },
   decorators: [inThePageColumn],
+  parameters: { namedState: { text: 'Send password reset' } },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement);
     for (const [name, words] of [
@@ -204,7 +213,13 @@ export const LabelledInThePageColumnInDark = inDark(LabelledInThePageColumn);
  */
 export const IconsAloneOnAPhone: Story = onAPhone({
   args: { count: 9, actions: FOUR_ACTIONS },
-  parameters: { screenshot: 'viewport' },
+  parameters: {
+    screenshot: 'viewport',
+    namedState: [
+      { role: 'button', name: 'Send password reset emails', focused: true },
+      { text: 'Send password reset emails' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement);
     const reset = bar.getByRole('button', { name: 'Send password reset emails' });
@@ -230,7 +245,10 @@ export const IconsAloneOnAPhoneInDark = inDark(IconsAloneOnAPhone);
 /** Hovered, an action showing its icon alone shows its label too. */
 export const IconAloneHovered: Story = onAPhone({
   args: { count: 9, actions: FOUR_ACTIONS },
-  parameters: { screenshot: 'viewport' },
+  parameters: {
+    screenshot: 'viewport',
+    namedState: [{ role: 'button', name: 'Delete' }, { text: 'Delete' }],
+  },
   play: async ({ canvasElement }) => {
     await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>

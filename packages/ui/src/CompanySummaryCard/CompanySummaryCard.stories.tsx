@@ -26,6 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithAccount: Story = {
+  parameters: { namedState: { text: 'admin@acme.example' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The company's name is the page's title (PageHeader); the card names the account.
@@ -40,6 +41,7 @@ export const WithAccount: Story = {
 
 /** Credits of thousands and millions read with their digits grouped, as every number does. */
 export const LargeCredits: Story = {
+  parameters: { namedState: [{ text: '5,000' }, { text: '1,000,000' }] },
   args: {
     contentCompany: {
       status: 'loaded',
@@ -62,6 +64,7 @@ export const LargeCreditsInDark = inDark(LargeCredits);
 export const LargeCreditsOnAPhone = onAPhone(LargeCredits);
 
 export const WithoutSubscriber: Story = {
+  parameters: { namedState: { text: 'No subscriber' } },
   args: {
     contentCompany: {
       status: 'loaded',
@@ -79,6 +82,7 @@ export const WithoutSubscriber: Story = {
 };
 
 export const NoProductAccount: Story = {
+  parameters: { namedState: { text: 'No Signage Studio account' } },
   args: { contentCompany: { status: 'loaded', data: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -88,6 +92,7 @@ export const NoProductAccount: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { namedState: { role: 'status' } },
   args: { contentCompany: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
@@ -97,6 +102,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  parameters: { namedState: { text: 'The Signage Studio account could not be loaded' } },
   args: { contentCompany: { status: 'failed', retry: fn() } },
   play: async ({ canvasElement }) => {
     await expect(

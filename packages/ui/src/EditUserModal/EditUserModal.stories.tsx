@@ -67,6 +67,7 @@ const roleOptionLabels = (modal: Modal) =>
     .map((option) => option.textContent);
 
 export const Filled: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'First name', value: 'Jordan' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await expect(modal.getByRole('textbox', { name: 'First name' })).toHaveValue('Jordan');
@@ -89,6 +90,7 @@ export const Filled: Story = {
 };
 
 export const InvitedUserWithoutNames: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'First name', value: '' } },
   args: { user: invited },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -111,6 +113,7 @@ export const InvitedUserWithoutNames: Story = {
 };
 
 export const NameEmptiedWarnsInvited: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Last name', value: '' } },
   play: async ({ args }) => {
     const modal = await dialog();
     const warning = MESSAGES.namesEmptiedShowsInvited;
@@ -123,6 +126,7 @@ export const NameEmptiedWarnsInvited: Story = {
 };
 
 export const EmailRequired: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Email', focused: true } },
   play: async ({ args }) => {
     const modal = await dialog();
     const email = modal.getByRole('textbox', { name: 'Email' });
@@ -135,6 +139,7 @@ export const EmailRequired: Story = {
 };
 
 export const InvalidEmail: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Email' } },
   play: async ({ args }) => {
     const modal = await dialog();
     const email = modal.getByRole('textbox', { name: 'Email' });
@@ -148,6 +153,7 @@ export const InvalidEmail: Story = {
 };
 
 export const LastAdminStaysAdmin: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Role', focused: true } },
   args: { actor: DEMO_SUPER_ADMIN, user: otherAdmin, companyAdminCount: 1 },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -163,6 +169,7 @@ export const LastAdminStaysAdmin: Story = {
 };
 
 export const AnotherAdminRemains: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Role' } },
   args: { user: otherAdmin, companyAdminCount: 2 },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -176,6 +183,7 @@ export const AnotherAdminRemains: Story = {
 };
 
 export const AdminCannotEditSuperAdmin: Story = {
+  parameters: { namedState: { role: 'button', name: 'Save', disabled: true } },
   args: { user: otherSuperAdmin },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -189,6 +197,7 @@ export const AdminCannotEditSuperAdmin: Story = {
 };
 
 export const SuperAdminEditsSuperAdmin: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Role' } },
   args: { actor: DEMO_SUPER_ADMIN, user: otherSuperAdmin },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -203,6 +212,7 @@ export const SuperAdminEditsSuperAdmin: Story = {
 };
 
 export const SuperAdminEditsAdmin: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Role' } },
   args: { actor: DEMO_SUPER_ADMIN, user: otherAdmin },
   play: async () => {
     const modal = await dialog();
@@ -212,6 +222,7 @@ export const SuperAdminEditsAdmin: Story = {
 
 export const Submitting: Story = {
   parameters: {
+    namedState: { role: 'combobox', name: 'Role', disabled: true },
     focusOnBody:
       "While the call runs its buttons are disabled (nothing is sent twice) and hold no focus: whether the modal's focus trap has moved it to the dialog by the end of the play depends on its timer (this story once ended on <body> in a clean-clone run); useFocusBackAfterSubmit gives it back when the call ends",
   },
@@ -231,6 +242,7 @@ export const Submitting: Story = {
 };
 
 export const FailedAfterSubmit: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'First name', value: 'Jo' } },
   play: async ({ args }) => {
     const modal = await dialog();
     const firstName = modal.getByRole('textbox', { name: 'First name' });
@@ -244,6 +256,7 @@ export const FailedAfterSubmit: Story = {
 };
 
 export const EmailInUse: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Email', value: 'admin@acme.example' } },
   args: {
     onSubmit: fn((): Outcome =>
       Promise.resolve({ fieldErrors: { email: 'Email is already in use' } }),
@@ -262,6 +275,12 @@ export const EmailInUse: Story = {
 };
 
 export const Succeeded: Story = {
+  parameters: {
+    namedState: [
+      { role: 'dialog', gone: true },
+      { role: 'button', name: 'Edit user', focused: true },
+    ],
+  },
   render: (args) => (
     <ClosesOnSuccess openWith="Edit user" onSubmit={args.onSubmit}>
       {(handlers) => <EditUserModal {...args} {...handlers} />}
@@ -285,6 +304,7 @@ export const FilledInDark: Story = inDark(Filled);
  * name shows theirs, the first name waits for the person's choice.
  */
 export const ChangedElsewhere: Story = {
+  parameters: { namedState: { role: 'radio', name: 'Take theirs: "Jo"', focused: true } },
   args: {
     onSubmit: fn((): Outcome =>
       Promise.resolve({
@@ -321,6 +341,16 @@ export const ChangedElsewhere: Story = {
 
 /** Issue 36: the user was deleted while the dialog was open: said, nothing sent, only Close. */
 export const DeletedMeanwhile: Story = {
+  parameters: {
+    namedState: [
+      {
+        role: 'heading',
+        name: 'This user was deleted by someone else since you opened this.',
+        focused: true,
+      },
+      { role: 'textbox', name: 'Last name', gone: true },
+    ],
+  },
   args: {
     onSubmit: fn((): Outcome =>
       Promise.resolve({ gone: 'This user was deleted by someone else since you opened this.' }),

@@ -47,6 +47,7 @@ const create = (modal: Modal) => userEvent.click(modal.getByRole('button', { nam
 const signsGroup = (modal: Modal) => modal.getByRole('group', { name: /Scheduler Signs/ });
 
 export const Empty: Story = {
+  parameters: { namedState: { text: '(4 of 4)' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await expect(modal.getByRole('textbox', { name: 'Email' })).toHaveValue('');
@@ -71,6 +72,7 @@ export const Empty: Story = {
 };
 
 export const FilledWithTwoSigns: Story = {
+  parameters: { namedState: { text: '(2 of 4)' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.type(modal.getByRole('textbox', { name: 'Email' }), 'sam@acme.example');
@@ -95,6 +97,7 @@ export const FilledWithTwoSigns: Story = {
 };
 
 export const SuperAdminInvitesAdmin: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Email', value: 'ops@acme.example' } },
   args: { actor: DEMO_SUPER_ADMIN },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -118,6 +121,7 @@ export const SuperAdminInvitesAdmin: Story = {
 };
 
 export const AdminRoleHidesSigns: Story = {
+  parameters: { namedState: { role: 'checkbox', name: /Main Street Billboard/, checked: false } },
   play: async () => {
     const modal = await dialog();
     const role = modal.getByRole('combobox', { name: 'Role' });
@@ -133,6 +137,7 @@ export const AdminRoleHidesSigns: Story = {
 };
 
 export const EmailRequired: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Email' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await create(modal);
@@ -145,6 +150,7 @@ export const EmailRequired: Story = {
 };
 
 export const InvalidEmail: Story = {
+  parameters: { namedState: { text: 'Invalid email' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.type(modal.getByRole('textbox', { name: 'Email' }), 'sam@');
@@ -155,6 +161,7 @@ export const InvalidEmail: Story = {
 };
 
 export const PleaseChooseARole: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Role', focused: true } },
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.type(modal.getByRole('textbox', { name: 'Email' }), 'sam@acme.example');
@@ -169,6 +176,7 @@ export const PleaseChooseARole: Story = {
 };
 
 export const SignsLoading: Story = {
+  parameters: { namedState: { role: 'button', name: 'Create', disabled: false } },
   args: { signs: { status: 'loading' } },
   play: async () => {
     const modal = await dialog();
@@ -181,6 +189,7 @@ export const SignsLoading: Story = {
 };
 
 export const SignsLoadFailed: Story = {
+  parameters: { namedState: { role: 'button', name: 'Create', disabled: true } },
   args: {
     signs: { status: 'failed', retry: onRetry },
   },
@@ -195,6 +204,7 @@ export const SignsLoadFailed: Story = {
 };
 
 export const NoSigns: Story = {
+  parameters: { namedState: { text: 'No Signs Found' } },
   args: { signs: { status: 'loaded', data: { signs: [] } } },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -209,6 +219,7 @@ export const NoSigns: Story = {
 
 export const Submitting: Story = {
   parameters: {
+    namedState: { role: 'button', name: 'Select All', disabled: true },
     focusOnBody:
       "While the call runs its buttons are disabled (nothing is sent twice) and hold no focus: whether the modal's focus trap has moved it to the dialog by the end of the play depends on its timer (this story once ended on <body> in a clean-clone run); useFocusBackAfterSubmit gives it back when the call ends",
   },
@@ -229,6 +240,7 @@ export const Submitting: Story = {
 };
 
 export const FailedAfterSubmit: Story = {
+  parameters: { namedState: { text: '(3 of 4)' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.type(modal.getByRole('textbox', { name: 'Email' }), 'sam@acme.example');
@@ -244,6 +256,7 @@ export const FailedAfterSubmit: Story = {
 };
 
 export const EmailInUse: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Email', value: 'user@acme.example' } },
   args: {
     onSubmit: fn((): Outcome =>
       Promise.resolve({ fieldErrors: { email: 'Email is already in use' } }),
@@ -262,6 +275,7 @@ export const EmailInUse: Story = {
 };
 
 export const Succeeded: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Email', value: '' } },
   // The company page's add menu, whose entry is "User".
   render: (args) => (
     <ClosesOnSuccess openWith="User" onSubmit={args.onSubmit}>

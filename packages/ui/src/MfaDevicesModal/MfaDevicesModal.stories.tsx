@@ -54,6 +54,12 @@ const deviceRows = async () => {
 };
 
 export const Devices: Story = {
+  parameters: {
+    namedState: [
+      { role: 'button', name: 'Delete Security key' },
+      { role: 'button', name: /add|enrol/i, gone: true },
+    ],
+  },
   play: async ({ args }) => {
     const rows = await deviceRows();
     await expect(rows).toHaveLength(3);
@@ -80,6 +86,9 @@ export const Devices: Story = {
 };
 
 export const Empty: Story = {
+  parameters: {
+    namedState: [{ text: 'No MFA devices found' }, { role: 'button', name: /^Delete/, gone: true }],
+  },
   args: { devices: { status: 'loaded', data: [] } },
   play: async () => {
     const modal = await dialog();
@@ -90,6 +99,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { namedState: [{ role: 'status' }, { text: 'No MFA devices found', gone: true }] },
   args: { devices: { status: 'loading' } },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -101,6 +111,9 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  parameters: {
+    namedState: [{ text: 'Error loading MFA devices' }, { role: 'status', gone: true }],
+  },
   args: { devices: { status: 'failed', retry } },
   play: async () => {
     retry.mockClear();
@@ -113,6 +126,7 @@ export const LoadFailed: Story = {
 };
 
 export const ConfirmThenCancel: Story = {
+  parameters: { namedState: { role: 'button', name: 'Delete SMS', focused: true } },
   play: async ({ args }) => {
     const rows = await deviceRows();
     const deleteSms = within(rows[1]!).getByRole('button', { name: 'Delete SMS' });
@@ -137,6 +151,12 @@ export const ConfirmThenCancel: Story = {
 };
 
 export const EscapeLeavesTheQuestion: Story = {
+  parameters: {
+    namedState: [
+      { role: 'dialog', name: 'MFA Devices' },
+      { role: 'dialog', name: 'Confirm Delete Device', gone: true },
+    ],
+  },
   play: async ({ args }) => {
     const rows = await deviceRows();
     await userEvent.click(
@@ -153,6 +173,7 @@ export const EscapeLeavesTheQuestion: Story = {
 
 export const Deleting: Story = {
   parameters: {
+    namedState: { role: 'dialog', name: 'Confirm Delete Device' },
     focusOnBody:
       "While the call runs its buttons are disabled (nothing is sent twice) and hold no focus: whether the modal's focus trap has moved it to the dialog by the end of the play depends on its timer (this story once ended on <body> in a clean-clone run); useFocusBackAfterSubmit gives it back when the call ends",
   },
@@ -179,6 +200,12 @@ export const Deleting: Story = {
 };
 
 export const DeleteFailed: Story = {
+  parameters: {
+    namedState: [
+      { role: 'button', name: 'Confirm', focused: true },
+      { role: 'alert', gone: true },
+    ],
+  },
   args: {
     onDeleteDevice: fn(() =>
       Promise.resolve<ConfirmOutcome>({ ok: false, error: 'Error deleting MFA device' }),
@@ -213,6 +240,7 @@ export const DeleteFailed: Story = {
 const pendingDelete = { fail: () => {} };
 
 export const FocusBackAfterFailedDelete: Story = {
+  parameters: { namedState: { role: 'button', name: 'Confirm', focused: true } },
   args: {
     onDeleteDevice: fn(
       () =>
@@ -239,6 +267,7 @@ export const FocusBackAfterFailedDelete: Story = {
 };
 
 export const DeleteSucceeded: Story = {
+  parameters: { namedState: { role: 'button', name: 'Delete Security key', focused: true } },
   play: async ({ args }) => {
     const rows = await deviceRows();
     await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Delete SMS' }));
@@ -260,6 +289,7 @@ export const DeleteSucceeded: Story = {
 };
 
 export const DeleteLastDevice: Story = {
+  parameters: { namedState: { text: 'No MFA devices found' } },
   args: { devices: { status: 'loaded', data: [sms] satisfies MfaDevice[] } },
   play: async () => {
     await userEvent.click(

@@ -25,6 +25,7 @@ const rowHeights = (list: Element | null) =>
 
 /** Beside the users they stand in for: each row as tall as the real one in its place. */
 export const UserRows: Story = {
+  parameters: { namedState: { role: 'list', name: 'Users' } },
   args: { selectable: true },
   render: (args) => (
     <div className="d-flex gap-3">
@@ -57,6 +58,7 @@ export const UserRows: Story = {
 };
 
 export const CompanyRows: Story = {
+  parameters: { namedState: { role: 'list', name: 'Companies' } },
   render: (args) => (
     <div className="d-flex gap-3">
       <div className="flex-grow-1" data-testid="skeleton">

@@ -78,6 +78,7 @@ const expectedMatches = (search: string) =>
   ).length;
 
 export const VirtualisedUserList: Story = {
+  parameters: { namedState: { role: 'button', name: 'Show Less' } },
   play: async ({ canvasElement }) => {
     const users = await loadedUsersSection(canvasElement);
     await userEvent.click(users.getByRole('button', { name: 'Show More' }));
@@ -121,6 +122,7 @@ const waitFrames = (view: Window, frames = 3) =>
  * while the rows around it are measured.
  */
 export const ShowMoreKeepsThePlace: Story = {
+  parameters: { namedState: { role: 'button', name: 'Show Less' } },
   play: async ({ canvasElement }) => {
     const users = await loadedUsersSection(canvasElement);
     const view = canvasElement.ownerDocument.defaultView!;
@@ -156,6 +158,7 @@ export const ShowMoreKeepsThePlaceInDark = inDark(ShowMoreKeepsThePlace);
 export const ShowMoreKeepsThePlaceOnAPhone = onAPhone(ShowMoreKeepsThePlace);
 
 export const SearchFindsUsers: Story = {
+  parameters: { namedState: { role: 'heading', name: 'Users (1,200)' } },
   play: async ({ canvasElement }) => {
     const users = await loadedUsersSection(canvasElement);
     await searchFor(users, 'ann');
@@ -174,6 +177,12 @@ export const SearchFindsUsers: Story = {
 };
 
 export const SearchWithoutMatch: Story = {
+  parameters: {
+    namedState: [
+      { text: "No user's name or email contains “zzqx”." },
+      { role: 'button', name: 'Show More', gone: true },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const users = await loadedUsersSection(canvasElement);
     await searchFor(users, 'zzqx');
@@ -195,7 +204,10 @@ const laterPagesPending = http.get(
 );
 
 export const SearchWhileUsersLoad: Story = {
-  parameters: { msw: { handlers: { scenarios: [laterPagesPending] } } },
+  parameters: {
+    namedState: { text: /^\d+ of the 200 users loaded so far match(es)?$/ },
+    msw: { handlers: { scenarios: [laterPagesPending] } },
+  },
   play: async ({ canvasElement }) => {
     const users = await usersSection(canvasElement);
     await expect(await users.findByRole('heading', { name: 'Users (1,200)' })).toBeVisible();
@@ -210,7 +222,10 @@ export const SearchWhileUsersLoad: Story = {
 
 /** 'Select all users' waits for every user: ticked before, it would select only those loaded. */
 export const SelectAllWhileUsersLoad: Story = {
-  parameters: { msw: { handlers: { scenarios: [laterPagesPending] } } },
+  parameters: {
+    namedState: { role: 'checkbox', name: 'Select all users' },
+    msw: { handlers: { scenarios: [laterPagesPending] } },
+  },
   play: async ({ canvasElement }) => {
     const users = await usersSection(canvasElement);
     await expect(await users.findByText('Loading the rest of the 1,200 users')).toBeVisible();
@@ -227,7 +242,10 @@ const thirdPageFails = http.get(endpointUrl('GET /users', DEFAULT_API_URLS), ({ 
 });
 
 export const SearchAfterPageFailed: Story = {
-  parameters: { msw: { handlers: { scenarios: [thirdPageFails] } } },
+  parameters: {
+    namedState: { role: 'button', name: 'Retry' },
+    msw: { handlers: { scenarios: [thirdPageFails] } },
+  },
   play: async ({ canvasElement }) => {
     const users = await usersSection(canvasElement);
     await expectToast(canvasElement, 'Error loading users', 12_000);
@@ -245,6 +263,10 @@ export const SearchAfterPageFailed: Story = {
 export const SmallCompanyHasNoSearch: Story = {
   args: { companyId: 1 },
   parameters: {
+    namedState: [
+      { role: 'list', name: 'Users' },
+      { role: 'searchbox', gone: true },
+    ],
     app: { route: '/admin/companies/1', path: '/admin/companies/:companyId' },
     screenshot: { skip: "Acme Signs' page as CompanyDetail Loaded shows it" },
   },
