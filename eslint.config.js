@@ -6,6 +6,7 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import {
   appLayers,
+  formattedCounts,
   noLibraryInternals,
   oneDropdownLoader,
   oneRouteMatcher,
@@ -118,6 +119,7 @@ export default tseslint.config(
   noLibraryInternals,
   oneDropdownLoader,
   oneRouteMatcher,
+  formattedCounts,
   {
     // Every end-to-end test fails on a Content-Security-Policy violation through the shared fixture.
     files: ['packages/app/e2e/**/*.spec.ts'],

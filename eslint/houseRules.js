@@ -1,4 +1,5 @@
 import boundaries from 'eslint-plugin-boundaries';
+import ts from 'typescript';
 
 /**
  * The folders of `packages/app/src`, lowest first: a folder may import only folders before it
@@ -169,11 +170,79 @@ const oneRouteMatcherRule = {
   },
 };
 
+const FORMAT_COUNT_MESSAGE =
+  'A number shown to people goes through formatCount (@admin-hub/domain/formatCount): 5000 reads 5,000. An identifier or a code (an id, 404, 1920 × 1080) says so with String().';
+
+/**
+ * True when `type` is a number, or a union of plain values holding one (`string | number`, a
+ * prop that may carry a count). Not React's ReactNode, which admits a number among elements:
+ * a `{children}` is whatever its caller made it, and the caller is checked where it wrote it.
+ */
+function isShownNumber(type) {
+  const numeric = (part) =>
+    (part.flags & (ts.TypeFlags.NumberLike | ts.TypeFlags.BigIntLike)) !== 0;
+  if (!type.isUnion()) return numeric(type);
+  const plain =
+    ts.TypeFlags.StringLike |
+    ts.TypeFlags.NumberLike |
+    ts.TypeFlags.BigIntLike |
+    ts.TypeFlags.BooleanLike |
+    ts.TypeFlags.Null |
+    ts.TypeFlags.Undefined;
+  return type.types.some(numeric) && type.types.every((part) => (part.flags & plain) !== 0);
+}
+
+/** Attributes whose value is for the machine (a class, an address, a key), not read by people. */
+const MACHINE_ATTRIBUTE =
+  /^(?:className|class|style|key|id|htmlFor|href|to|src|target|rel|type|name|value|role|tabIndex|aria-(?:controls|describedby|labelledby|owns|posinset|setsize)|data-.*)$/;
+
+/**
+ * Whether a template literal builds text for people: a JSX child, or the value of an attribute
+ * read or heard (aria-label, title, label, message …). Strings built elsewhere (an address, a
+ * size in px) are not this rule's business.
+ */
+function isShownTemplate(node) {
+  const container = node.parent;
+  if (container?.type !== 'JSXExpressionContainer') return false;
+  const holder = container.parent;
+  if (holder?.type === 'JSXElement' || holder?.type === 'JSXFragment') return true;
+  if (holder?.type !== 'JSXAttribute') return false;
+  const name = holder.name.type === 'JSXNamespacedName' ? holder.name.name.name : holder.name.name;
+  return !MACHINE_ATTRIBUTE.test(name);
+}
+
+/**
+ * A number rendered as it is (issue 37: 'Content Downloads 5000'): a JSX child, or a part of a
+ * shown template literal, whose type is a number. Type-aware, so it sees a count that arrives
+ * as a prop (`{value}` of `string | number`).
+ */
+const formattedCountsRule = {
+  meta: { type: 'problem', schema: [], messages: { unformatted: FORMAT_COUNT_MESSAGE } },
+  create(context) {
+    const services = context.sourceCode.parserServices;
+    if (!services?.program) return {};
+    const checker = services.program.getTypeChecker();
+    const check = (node) => {
+      const type = checker.getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(node));
+      if (isShownNumber(type)) context.report({ node, messageId: 'unformatted' });
+    };
+    return {
+      'JSXElement > JSXExpressionContainer, JSXFragment > JSXExpressionContainer': (node) => {
+        if (node.expression.type !== 'JSXEmptyExpression') check(node.expression);
+      },
+      TemplateLiteral: (node) => {
+        if (isShownTemplate(node)) node.expressions.forEach(check);
+      },
+    };
+  },
+};
+
 // One plugin object for the house's own rules: ESLint refuses a plugin name defined twice.
 const housePlugin = {
   rules: {
     'one-dropdown-loader': oneDropdownLoaderRule,
     'one-route-matcher': oneRouteMatcherRule,
+    'formatted-counts': formattedCountsRule,
   },
 };
 
@@ -200,4 +269,22 @@ export const oneRouteMatcher = {
   ignores: [ROUTES_MODULE],
   plugins: { house: housePlugin },
   rules: { 'house/one-route-matcher': 'error' },
+};
+
+/**
+ * ESLint config: every number on screen is written by the one formatter (issue 37: 'Content
+ * Downloads 5000', '1000000'). The screens' and components' own text only: stories, tests and
+ * the stories' harness build their expectations as they like.
+ */
+export const formattedCounts = {
+  files: ['packages/ui/src/**/*.{ts,tsx}', 'packages/app/src/**/*.{ts,tsx}'],
+  ignores: [
+    'packages/*/src/**/*.stories.tsx',
+    'packages/*/src/**/*.test.{ts,tsx}',
+    'packages/app/src/testing/**',
+    // The tokens' own values (12 px, --ah-space-4): names and sizes, not counts.
+    'packages/ui/src/Foundations/**',
+  ],
+  plugins: { house: housePlugin },
+  rules: { 'house/formatted-counts': 'error' },
 };

@@ -1,7 +1,13 @@
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { appLayers, noLibraryInternals, oneDropdownLoader, oneRouteMatcher } from './houseRules.js';
+import {
+  appLayers,
+  formattedCounts,
+  noLibraryInternals,
+  oneDropdownLoader,
+  oneRouteMatcher,
+} from './houseRules.js';
 
 /** Lints `code` as if it were the file at `filePath` (the imports it names must exist). */
 async function lint(filePath: string, code: string): Promise<string[]> {
@@ -123,5 +129,73 @@ describe('the house rules', () => {
       "import { useLocation } from 'react-router-dom';\nexport const l = useLocation;\n",
     );
     expect(otherImports).toEqual([]);
+  });
+});
+
+/** Lints `code` at `filePath` with type information, as `npm run lint` does. */
+async function lintTyped(filePath: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({
+    cwd: `${import.meta.dirname}/..`,
+    overrideConfigFile: true,
+    overrideConfig: [
+      {
+        files: ['**/*.{ts,tsx}'],
+        languageOptions: {
+          parser: tseslint.parser,
+          parserOptions: {
+            // The planted files are not on disk: the project service takes them as they are given.
+            projectService: {
+              allowDefaultProject: [
+                'packages/*/src/*/planted*.tsx',
+                'packages/*/src/*/*/planted*.tsx',
+              ],
+              defaultProject: 'tsconfig.json',
+            },
+            tsconfigRootDir: `${import.meta.dirname}/..`,
+          },
+        },
+      },
+      formattedCounts,
+    ],
+  });
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map(({ ruleId, message }) => `${ruleId}: ${message}`);
+}
+
+// The first typed lint loads the whole project (about 30 s on a busy machine): not a hang.
+describe('the house rule of numbers on screen (issue 37)', { timeout: 120_000 }, () => {
+  it('refuses a number rendered without formatCount: a child, a prop that may be a number, a shown template', async () => {
+    const planted = await lintTyped(
+      'packages/ui/src/CompanySummaryCard/planted.tsx',
+      [
+        'export const A = ({ credits }: { credits: number }) => <dd>{credits}</dd>;',
+        'export const B = ({ value }: { value: string | number }) => <dd>{value}</dd>;',
+        'export const C = ({ n }: { n: number }) => <p aria-label={`${n} users`}>{`${n} users`}</p>;',
+      ].join('\n'),
+    );
+    expect(planted).toHaveLength(4);
+    for (const message of planted) expect(message).toMatch(/^house\/formatted-counts: /);
+  });
+
+  it('lets through formatCount, String() for an id or a size, machine attributes and children', async () => {
+    const fine = await lintTyped(
+      'packages/app/src/screens/company/planted.tsx',
+      [
+        "import type { ReactNode } from 'react';",
+        "import { formatCount } from '@admin-hub/domain/formatCount';",
+        'export const A = ({ n, id, children }: { n: number; id: number; children: ReactNode }) => (',
+        '  <p className={`col-${n}`} data-index={`${n}`} aria-label={`${formatCount(n)} users`}>',
+        '    {formatCount(n)} {String(id)} {children}',
+        '  </p>',
+        ');',
+      ].join('\n'),
+    );
+    expect(fine).toEqual([]);
+    // Stories and tests build their expectations as they like.
+    const story = await lintTyped(
+      'packages/ui/src/Pager/planted.stories.tsx',
+      'export const A = ({ n }: { n: number }) => <p>{n}</p>;',
+    );
+    expect(story).toEqual([]);
   });
 });

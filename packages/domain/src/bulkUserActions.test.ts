@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bulkUserActions, sortSelection } from './bulkUserActions.ts';
+import {
+  BULK_USER_ACTION_LABELS,
+  BULK_USER_ACTION_SHORT_LABELS,
+  BulkUserAction as BulkUserActions,
+  bulkUserActions,
+  sortSelection,
+} from './bulkUserActions.ts';
 import { MESSAGES } from './messages.ts';
 import { Role } from './roles.ts';
 import { userRowAction } from './userRowActions.ts';
@@ -61,5 +67,15 @@ describe('sortSelection', () => {
       MESSAGES.adminCannotDeleteSuperAdmin,
       MESSAGES.userOutsideYourCompany,
     ]);
+  });
+});
+
+describe("the selection bar's short labels", () => {
+  it('each begins its label, so the words shown are in the name heard', () => {
+    for (const action of Object.values(BulkUserActions)) {
+      expect(
+        BULK_USER_ACTION_LABELS[action].startsWith(BULK_USER_ACTION_SHORT_LABELS[action]),
+      ).toBe(true);
+    }
   });
 });

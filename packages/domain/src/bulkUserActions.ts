@@ -22,6 +22,16 @@ export const BULK_USER_ACTION_LABELS: Record<BulkUserAction, string> = {
 };
 
 /**
+ * The selection bar's words for them, where there is room: each the start of its label (the
+ * button's name), so the bar's four actions fit beside its count in the page's column at 1280 px.
+ */
+export const BULK_USER_ACTION_SHORT_LABELS: Record<BulkUserAction, string> = {
+  sendInviteEmail: 'Send invite',
+  sendPasswordResetEmail: 'Send password reset',
+  delete: 'Delete',
+};
+
+/**
  * The bulk actions a role is offered: those it has on some user at all (spec §6). Whether it
  * may use one on a given user is `sortSelection`'s answer.
  */

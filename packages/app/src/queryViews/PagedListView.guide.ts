@@ -18,7 +18,10 @@ export const pagedListViewGuide: Guide = {
     ),
     callerText('Name A-Z', '`sortOptions`, the spec’s sort options of each screen (§2, §9)'),
     ourText('Sort {noun}', 'the sort menu’s heading, e.g. ‘Sort users’ (`noun`)'),
-    specText('first - last / total', '§4'),
+    ourText(
+      '{first}–{last} / {total}',
+      'spec §4’s ‘first - last / total’ with a range’s en dash and grouped digits (‘1–40 / 11,500’)',
+    ),
     callerText('No Users Found', '`emptyTitle`, the spec’s empty state of each screen (§2)'),
     callerText(
       'Users appear here once they are invited to a company.',

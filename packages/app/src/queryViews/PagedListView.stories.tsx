@@ -59,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 async function searchOfflineForMegaplex(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 1, name: 'Users (1,500)' }, { timeout: 5000 });
-  await expect(canvas.getAllByText('1 - 40 / 1,500')).toHaveLength(2);
+  await expect(canvas.getAllByText('1–40 / 1,500')).toHaveLength(2);
   goOffline();
   await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), 'Megaplex');
   // Reads are retried with backoff before they fail (spec §9).
@@ -96,7 +96,7 @@ export const ReloadsWhenBackOnline: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Users (215)' }, { timeout: 5000 }),
     ).toBeVisible();
-    await waitFor(() => expect(canvas.getAllByText('1 - 40 / 215')).toHaveLength(2));
+    await waitFor(() => expect(canvas.getAllByText('1–40 / 215')).toHaveLength(2));
     const list = canvas.getByRole('list', { name: 'Users' });
     await expect(
       within(list).getAllByRole('link', { name: 'Megaplex Outdoor Network' }),
@@ -119,7 +119,7 @@ export const CompaniesReloadWhenBackOnline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Companies (120)' }, { timeout: 5000 });
-    await expect(canvas.getAllByText('1 - 40 / 120')).toHaveLength(2);
+    await expect(canvas.getAllByText('1–40 / 120')).toHaveLength(2);
     goOffline();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search companies' }), 'Outdoor');
     await expectToast(canvasElement, 'Error loading companies', 12_000);

@@ -77,7 +77,7 @@ describe('PagedListView', () => {
   it('shows the count and pagers of the rows it shows', () => {
     renderList('', { data: EVERYONE, currentData: EVERYONE, isError: false, refetch: vi.fn() });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Users (1,500)');
-    expect(screen.getAllByText('1 - 40 / 1,500')).toHaveLength(2);
+    expect(screen.getAllByText('1–40 / 1,500')).toHaveLength(2);
   });
 
   it('shows no count or pager of an earlier search once a new search failed', () => {
@@ -112,11 +112,11 @@ describe('PagedListView', () => {
     const { rerender } = render(listView('', loaded), { wrapper: storeWrapper() });
     // The address says page 2; its answer is on its way, page 1's rows stay.
     rerender(listView('', { ...loaded, currentData: undefined, isFetching: true }, 2));
-    expect(screen.getAllByText('1 - 40 / 1,500')).toHaveLength(2);
-    expect(screen.queryByText(/^41 - 80/)).toBeNull();
+    expect(screen.getAllByText('1–40 / 1,500')).toHaveLength(2);
+    expect(screen.queryByText(/^41–80/)).toBeNull();
     for (const pager of screen.getAllByRole('navigation')) {
       expect(pager.getAttribute('aria-busy')).toBe('true');
-      expect(pager.textContent).toContain('1 - 40 / 1,500, loading page 2');
+      expect(pager.textContent).toContain('1–40 / 1,500, loading page 2');
     }
     expect(screen.getByText('Ada').closest('[aria-busy="true"]')).not.toBeNull();
   });

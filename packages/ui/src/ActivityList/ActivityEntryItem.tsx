@@ -64,7 +64,7 @@ export function ActivityEntryItem({
         {entry.target && <span className="text-break">{entry.target}</span>}
         {!entry.ok && (
           <Badge bg="" className="ah-badge bg-danger-subtle text-danger-emphasis align-self-center">
-            {`Refused (${entry.status})`}
+            {`Refused (${String(entry.status)})`}
           </Badge>
         )}
       </div>

@@ -89,7 +89,7 @@ export const Default: Story = {
     await expect(first).toHaveTextContent('By admin@acme.example');
     await expect(within(first).getByText('Last name: "Dubois" → "Dubois-Martin"')).toBeVisible();
     await expect(canvas.getByText('Content Downloads: 100 → 1,500')).toBeVisible();
-    await expect(canvas.getByText('1 - 5 / 12')).toBeVisible();
+    await expect(canvas.getByText('1–5 / 12')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ page: 2 });
   },

@@ -12,7 +12,11 @@ export const bulkActionBarGuide: Guide = {
     'While Running',
     'Some Not Shown',
     'Many Selected Shown',
-    'In The Page Column',
+    'Labelled In The Page Column',
+    'Labelled In The Page Column In Dark',
+    'Icons Alone On A Phone',
+    'Icons Alone On A Phone In Dark',
+    'Icon Alone Hovered',
   ],
   texts: [
     ourText(
@@ -30,7 +34,11 @@ export const bulkActionBarGuide: Guide = {
     ourText('Clear selection'),
     callerText(
       'Send invite emails',
-      '`actions[].label`: one verb and its object per action; with an `icon`, the icon alone shows where the bar is narrower than its full line (the page’s 850 px column), the label being its name and tooltip',
+      '`actions[].label`: one verb and its object per action, the button’s name; shown where the bar has room for every action’s words on its line (measured), else, with an `icon`, the icon alone shows, the label its tooltip on hover and keyboard focus',
+    ),
+    callerText(
+      'Send invite',
+      '`actions[].shortLabel`: the words shown where there is room, when shorter than the label; the label’s start, so the words seen are in the name heard',
     ),
     callerText('Delete', '`actions[].label`: a destructive action, drawn in the danger colour'),
     callerText(

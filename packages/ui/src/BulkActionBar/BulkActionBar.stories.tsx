@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Mail, Trash2 } from 'lucide-react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { Download, KeyRound, Mail, Trash2 } from 'lucide-react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inDark, onAPhone } from '../storyVariants/storyVariants.ts';
 import { guideDocs } from '../guides/guide.ts';
 import { BulkActionBar } from './BulkActionBar.tsx';
 import { bulkActionBarGuide } from './BulkActionBar.guide.ts';
@@ -145,30 +146,117 @@ export const ManySelectedShown: Story = {
   },
 };
 
+/** The users list's four actions, with the words the bar shows where there is room. */
+const FOUR_ACTIONS = [
+  {
+    label: 'Send invite emails',
+    shortLabel: 'Send invite',
+    icon: <Mail size={16} />,
+    onSelect: fn(),
+  },
+  {
+    label: 'Send password reset emails',
+    shortLabel: 'Send password reset',
+    icon: <KeyRound size={16} />,
+    onSelect: fn(),
+  },
+  { label: 'Delete', variant: 'danger' as const, icon: <Trash2 size={16} />, onSelect: fn() },
+  { label: 'Export', icon: <Download size={16} />, onSelect: fn() },
+];
+
+/** The page's column at 1280 px: 850 px less its padding, as the users list holds the bar. */
+const inThePageColumn = (Story: () => React.JSX.Element) => (
+  <div style={{ maxWidth: 802 }}>
+    <Story />
+  </div>
+);
+
+const barLine = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('.ah-bulk-bar__line')!;
+
 /**
- * In the page's 850 px column (the app's content width): the actions show their icons alone, so
- * the bar stays one line; each keeps its label as its name and its tooltip.
+ * In the page's column at 1280 px, with the users list's four actions: each shows its words (no
+ * icon), on the one line of the header the bar takes the place of, and is named by its label.
  */
-export const InThePageColumn: Story = {
-  parameters: { namedState: { role: 'button', name: 'Send invite emails' } },
-  args: { count: 40, selectAll: { total: 1500, onSelect: fn() }, notShown: 0 },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 818 }}>
-        <Story />
-      </div>
-    ),
-  ],
+export const LabelledInThePageColumn: Story = {
+  args: {
+    count: 9,
+    actions: FOUR_ACTIONS,
+    selected: { items: SELECTED, onDeselect: fn() },
+  },
+  decorators: [inThePageColumn],
+  parameters: { namedState: { text: 'Send password reset' } },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement);
-    const invite = bar.getByRole('button', { name: 'Send invite emails' });
-    await expect(invite).toHaveAttribute('title', 'Send invite emails');
-    // Its label is visually hidden (a 1 px clip), not gone: still the button's name.
-    await expect(invite.querySelector('.ah-bulk-bar__label')!.getBoundingClientRect().width).toBe(
-      1,
-    );
-    // One line: the count, the links and the actions share one row's height.
-    const line = canvasElement.querySelector('.ah-bulk-bar > div')!;
-    await expect(line.getBoundingClientRect().height).toBeLessThan(40);
+    for (const [name, words] of [
+      ['Send invite emails', 'Send invite'],
+      ['Send password reset emails', 'Send password reset'],
+      ['Delete', 'Delete'],
+      ['Export', 'Export'],
+    ] as const) {
+      const button = bar.getByRole('button', { name });
+      const label = within(button).getByText(words);
+      await expect(label).toBeVisible();
+      await expect(label.getBoundingClientRect().width).toBeGreaterThan(20);
+      await expect(button.querySelector('.ah-bulk-bar__icon')).not.toBeVisible();
+    }
+    // One line: the count, its links and the actions share one row's height.
+    await expect(barLine(canvasElement).getBoundingClientRect().height).toBeLessThan(40);
   },
 };
+
+export const LabelledInThePageColumnInDark = inDark(LabelledInThePageColumn);
+
+/**
+ * On a phone the words do not fit: each action shows its icon alone, its label still its name.
+ * Focused from the keyboard, an action shows its label as a tooltip (as it does on hover).
+ */
+export const IconsAloneOnAPhone: Story = onAPhone({
+  args: { count: 9, actions: FOUR_ACTIONS },
+  parameters: {
+    screenshot: 'viewport',
+    namedState: [
+      { role: 'button', name: 'Send password reset emails', focused: true },
+      { text: 'Send password reset emails' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement);
+    const reset = bar.getByRole('button', { name: 'Send password reset emails' });
+    // Its words are visually hidden (a 1 px clip), not gone: still the button's name.
+    await expect(reset.querySelector('.ah-bulk-bar__label')!.getBoundingClientRect().width).toBe(1);
+    await expect(reset.querySelector('.ah-bulk-bar__icon')).toBeVisible();
+    await expect(reset).not.toHaveAttribute('title');
+    // From the keyboard: Clear selection, then the actions.
+    for (let press = 0; press < 5 && document.activeElement !== reset; press += 1)
+      await userEvent.tab();
+    await expect(reset).toHaveFocus();
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() =>
+      expect(
+        page.getByText('Send password reset emails', { selector: '.tooltip-inner' }),
+      ).toBeVisible(),
+    );
+  },
+});
+
+export const IconsAloneOnAPhoneInDark = inDark(IconsAloneOnAPhone);
+
+/** Hovered, an action showing its icon alone shows its label too. */
+export const IconAloneHovered: Story = onAPhone({
+  args: { count: 9, actions: FOUR_ACTIONS },
+  parameters: {
+    screenshot: 'viewport',
+    namedState: [{ role: 'button', name: 'Delete' }, { text: 'Delete' }],
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        within(canvasElement.ownerDocument.body).getByText('Delete', {
+          selector: '.tooltip-inner',
+        }),
+      ).toBeVisible(),
+    );
+  },
+});

@@ -1,18 +1,28 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
+import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import Tooltip from 'react-bootstrap/Tooltip';
 import { andMore, shortList, SHOWN_SELECTION_LIMIT } from '@admin-hub/domain/shortList';
 import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx';
 import { formatCount } from '@admin-hub/domain/formatCount';
+import { useLabelsFit } from './useLabelsFit.ts';
 
 export interface BulkAction {
+  /** Its name, heard, and its tooltip where the icon shows alone. */
   label: string;
+  /**
+   * What the button shows where there is room, when shorter than `label` ('Send invite' for
+   * 'Send invite emails'): the start of the label, so that the name a person says (speech input)
+   * is the name the button has.
+   */
+  shortLabel?: string;
   onSelect: () => void;
   /** 'danger' for destructive actions. */
   variant?: 'primary' | 'danger';
   /**
-   * Its icon (decoration). With one, the button shows the icon alone where the bar is narrower
-   * than its full line (the page's 850 px column, a phone), its label then a tooltip and still
-   * its name; the bar stays one line where the header it replaces is.
+   * Its icon (decoration), shown in place of the label where the labelled actions do not fit on
+   * the bar's line (a phone): the label is then still the button's name, and shown as a tooltip
+   * on hover and on keyboard focus.
    */
   icon?: ReactNode;
 }
@@ -65,9 +75,15 @@ export function BulkActionBar({
 }: BulkActionBarProps) {
   const [listOpen, setListOpen] = useState(false);
   const listId = useId();
+  const lineRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const iconsAlone = !useLabelsFit(lineRef, actionsRef);
   return (
-    <section className="ah-bulk-bar" aria-label={`Selected ${noun}`}>
-      <div className="d-flex flex-wrap align-items-center gap-2 gap-sm-3">
+    <section
+      className={`ah-bulk-bar${iconsAlone ? ' ah-bulk-bar--icons-alone' : ''}`}
+      aria-label={`Selected ${noun}`}
+    >
+      <div ref={lineRef} className="ah-bulk-bar__line">
         <strong aria-live="polite">
           {formatCount(count)} {count === 1 ? noun.replace(/s$/, '') : noun} selected
           {notShown > 0 && `, ${formatCount(notShown)} not shown`}
@@ -98,30 +114,61 @@ export function BulkActionBar({
         <Button variant="link" size="sm" className="p-0" onClick={onClear}>
           Clear selection
         </Button>
-        {/* On the right of the same line: at desktop widths the bar is one line, as the header it replaces. */}
-        <div className="d-flex flex-wrap gap-2 ms-auto">
+        {/* On the right of the same line: the bar is one line where the labels fit, as the header it replaces. */}
+        <div ref={actionsRef} className="d-flex flex-wrap gap-2 ms-auto">
           {actions.map((action) => (
-            <Button
-              key={action.label}
-              size="sm"
-              variant={action.variant === 'danger' ? 'outline-danger' : 'outline-primary'}
-              className={action.icon ? 'ah-bulk-bar__action' : undefined}
-              title={action.icon ? action.label : undefined}
-              disabled={busy}
-              onClick={action.onSelect}
-            >
-              {action.icon && (
-                <span className="ah-bulk-bar__icon" aria-hidden="true">
-                  {action.icon}
-                </span>
-              )}
-              <span className={action.icon ? 'ah-bulk-bar__label' : undefined}>{action.label}</span>
-            </Button>
+            <ActionButton key={action.label} action={action} busy={busy} iconAlone={iconsAlone} />
           ))}
         </div>
       </div>
       {selected && listOpen && <SelectedList id={listId} noun={noun} {...selected} />}
     </section>
+  );
+}
+
+function ActionButton({
+  action,
+  busy,
+  iconAlone,
+}: {
+  action: BulkAction;
+  busy: boolean;
+  iconAlone: boolean;
+}) {
+  const tooltipId = useId();
+  const button = (
+    <Button
+      size="sm"
+      variant={action.variant === 'danger' ? 'outline-danger' : 'outline-primary'}
+      className={action.icon ? 'ah-bulk-bar__action' : undefined}
+      aria-label={action.shortLabel ? action.label : undefined}
+      disabled={busy}
+      onClick={action.onSelect}
+    >
+      {action.icon && (
+        <span className="ah-bulk-bar__icon" aria-hidden="true">
+          {action.icon}
+        </span>
+      )}
+      <span className={action.icon ? 'ah-bulk-bar__label' : undefined}>
+        {action.shortLabel ?? action.label}
+      </span>
+    </Button>
+  );
+  if (!action.icon || !iconAlone) return button;
+  // The label, seen: the tooltip shows on hover and on keyboard focus alike (a `title` shows
+  // on hover only, after a delay). Heard already as the button's name, so hidden from readers.
+  return (
+    <OverlayTrigger
+      placement="top"
+      overlay={
+        <Tooltip id={tooltipId} aria-hidden="true">
+          {action.label}
+        </Tooltip>
+      }
+    >
+      {button}
+    </OverlayTrigger>
   );
 }
 

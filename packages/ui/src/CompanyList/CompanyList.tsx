@@ -1,3 +1,4 @@
+import { formatCount } from '@admin-hub/domain/formatCount';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { ChevronRight } from 'lucide-react';
 import type { Company } from '@admin-hub/domain/entities';
@@ -33,7 +34,7 @@ export function CompanyList({
                 <span className="flex-grow-1" style={{ minWidth: 0 }}>
                   <span className="d-block fw-semibold text-truncate">{company.name}</span>
                   <span className="d-block small text-body-secondary">
-                    Team Members ({company.users.length})
+                    Team Members ({formatCount(company.users.length)})
                   </span>
                 </span>
                 <ChevronRight

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { buildContentCompany } from '@admin-hub/api-mocks';
 import { guideDocs } from '../guides/guide.ts';
+import { inDark, onAPhone } from '../storyVariants/storyVariants.ts';
 import { CompanySummaryCard } from './CompanySummaryCard.tsx';
 import { companySummaryCardGuide } from './CompanySummaryCard.guide.ts';
 
@@ -37,6 +38,30 @@ export const WithAccount: Story = {
     await expect(canvas.getByText('Custom Requests').nextElementSibling).toHaveTextContent('4');
   },
 };
+
+/** Credits of thousands and millions read with their digits grouped, as every number does. */
+export const LargeCredits: Story = {
+  parameters: { namedState: [{ text: '5,000' }, { text: '1,000,000' }] },
+  args: {
+    contentCompany: {
+      status: 'loaded',
+      data: buildContentCompany({ downloadCredits: 5000, requestCredits: 1000000 }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Content Downloads').nextElementSibling).toHaveTextContent(
+      /^5,000$/,
+    );
+    await expect(canvas.getByText('Custom Requests').nextElementSibling).toHaveTextContent(
+      /^1,000,000$/,
+    );
+  },
+};
+
+export const LargeCreditsInDark = inDark(LargeCredits);
+
+export const LargeCreditsOnAPhone = onAPhone(LargeCredits);
 
 export const WithoutSubscriber: Story = {
   parameters: { namedState: { text: 'No subscriber' } },

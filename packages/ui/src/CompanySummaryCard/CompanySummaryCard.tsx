@@ -1,5 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import type { ContentCompany } from '@admin-hub/domain/entities';
+import { formatCount } from '@admin-hub/domain/formatCount';
 import { LoadingStatus } from '../LoadableContent/LoadingStatus.tsx';
 import type { Loadable } from '../LoadableContent/Loadable.ts';
 
@@ -60,13 +61,13 @@ function ContentAccount({
     <dl className="row mb-0 gy-2">
       <SummaryItem term="Plan" value={account.plan.name} />
       <SummaryItem term="Subscriber" value={account.subscriberUser?.email ?? 'No subscriber'} />
-      <SummaryItem term="Content Downloads" value={account.downloadCredits} />
-      <SummaryItem term="Custom Requests" value={account.requestCredits} />
+      <SummaryItem term="Content Downloads" value={formatCount(account.downloadCredits)} />
+      <SummaryItem term="Custom Requests" value={formatCount(account.requestCredits)} />
     </dl>
   );
 }
 
-function SummaryItem({ term, value }: { term: string; value: string | number }) {
+function SummaryItem({ term, value }: { term: string; value: string }) {
   return (
     <div className="col-12 col-sm-6">
       <dt className="small fw-normal text-body-secondary">{term}</dt>

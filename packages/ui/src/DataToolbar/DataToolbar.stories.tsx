@@ -54,7 +54,7 @@ export const Full: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Users (57)' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sort users: Name A-Z' })).toBeVisible();
-    await expect(canvas.getByText('1 - 40 / 57')).toBeVisible();
+    await expect(canvas.getByText('1–40 / 57')).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatCount } from '@admin-hub/domain/formatCount';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useFocusKept } from '../hooks/useFocusKept.ts';
@@ -48,7 +49,7 @@ export function CheckboxGroupField({ name, legend, options, emptyText }: Checkbo
         <legend id={legendId} className="fs-6 fw-semibold mb-0 me-auto w-auto float-none">
           {legend}{' '}
           <span className="fw-normal text-body-secondary">
-            ({chosen.size} of {options.length})
+            ({formatCount(chosen.size)} of {formatCount(options.length)})
           </span>
         </legend>
         {options.length > 0 && (

@@ -226,7 +226,7 @@ function InvitePreview({
           <tbody>
             {rows.map((row) => (
               <tr key={row.line}>
-                <td data-label="Line">{row.line}</td>
+                <td data-label="Line">{String(row.line)}</td>
                 <td data-label="Email" className="text-break">
                   {row.email}
                 </td>

@@ -1,8 +1,8 @@
-import { callerText, ourText, specText, type Guide } from '../guides/guide.ts';
+import { callerText, ourText, type Guide } from '../guides/guide.ts';
 
 export const pagerGuide: Guide = {
   purpose:
-    'Moves through a long list a page at a time: which rows are on screen out of how many (‘41 - 80 / 1,500’), with Previous and Next buttons.',
+    'Moves through a long list a page at a time: which rows are on screen out of how many (‘41–80 / 1,500’), with Previous and Next buttons.',
   whenToUse:
     'Above and below a list loaded page by page (Users, Companies: 40 a page). It hides itself when there are no rows or all fit on page one. A company page’s lists, loaded whole, use Show More List instead.',
   states: [
@@ -15,7 +15,10 @@ export const pagerGuide: Guide = {
     'Hidden When One Page',
   ],
   texts: [
-    specText('first - last / total', '§4'),
+    ourText(
+      '{first}–{last} / {total}',
+      'spec §4’s ‘first - last / total’ with a range’s en dash and grouped digits (‘1–40 / 11,500’)',
+    ),
     ourText(
       'Previous page',
       'the button’s name, heard (an arrow is seen); disabled on the first page',

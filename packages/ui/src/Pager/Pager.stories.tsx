@@ -35,7 +35,7 @@ export const FirstPage: Story = {
   parameters: { namedState: { role: 'button', name: 'Next page', disabled: false } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('1 - 40 / 1,500')).toBeVisible();
+    await expect(canvas.getByText('1–40 / 1,500')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     const next = canvas.getByRole('button', { name: 'Next page' });
     await expect(next).toBeEnabled();
@@ -49,7 +49,7 @@ export const MiddlePage: Story = {
   args: { page: 2 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('41 - 80 / 1,500')).toBeVisible();
+    await expect(canvas.getByText('41–80 / 1,500')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
@@ -63,7 +63,7 @@ export const LastPage: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // 37 full pages of 40 leave 20 rows on page 38.
-    await expect(canvas.getByText('1,481 - 1,500 / 1,500')).toBeVisible();
+    await expect(canvas.getByText('1,481–1,500 / 1,500')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(37);
@@ -80,10 +80,10 @@ export const NextPageLoading: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const pager = canvas.getByRole('navigation', { name: 'Pagination' });
-    await expect(canvas.getByText('1 - 40 / 1,500')).toBeVisible();
+    await expect(canvas.getByText('1–40 / 1,500')).toBeVisible();
     await expect(pager).toHaveAttribute('aria-busy', 'true');
     await expect(pager.querySelector('[aria-live="polite"]')).toHaveTextContent(
-      '1 - 40 / 1,500, loading page 2',
+      '1–40 / 1,500, loading page 2',
     );
     await expect(pager.querySelector('.spinner-border')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeEnabled();
@@ -120,7 +120,7 @@ export const TwoPages: Story = {
   args: { total: 41, page: 2 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('41 - 41 / 41')).toBeVisible();
+    await expect(canvas.getByText('41–41 / 41')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
   },
 };
@@ -136,7 +136,7 @@ export const NextHandsFocusToPreviousAtTheEnd: Story = {
     // By keyboard: Next to the last page disables itself, and focus goes to Previous.
     next.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText('81 - 120 / 120')).toBeVisible();
+    await expect(canvas.getByText('81–120 / 120')).toBeVisible();
     await expect(next).toBeDisabled();
     await expect(previous).toHaveFocus();
   },
@@ -152,7 +152,7 @@ export const PreviousHandsFocusToNextAtTheStart: Story = {
     const next = canvas.getByRole('button', { name: 'Next page' });
     previous.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText('1 - 40 / 120')).toBeVisible();
+    await expect(canvas.getByText('1–40 / 120')).toBeVisible();
     await expect(previous).toBeDisabled();
     await expect(next).toHaveFocus();
   },

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useFocusKept } from '../hooks/useFocusKept.ts';
-import { formatCount } from '@admin-hub/domain/formatCount';
+import { formatCount, formatRange } from '@admin-hub/domain/formatCount';
 
 export interface PagerProps {
   /** The page whose rows are on screen, from 1: the range is always theirs. */
@@ -49,9 +49,9 @@ export function Pager({
   return (
     <nav ref={nav} className="ah-pager" aria-label={label} aria-busy={loadingPage !== undefined}>
       <span className="ah-pager__range" aria-live="polite">
-        {`${formatCount(first)} - ${formatCount(last)} / ${formatCount(total)}`}
+        {formatRange(first, last, total)}
         {loadingPage !== undefined && (
-          <span className="visually-hidden">{`, loading page ${loadingPage}`}</span>
+          <span className="visually-hidden">{`, loading page ${formatCount(loadingPage)}`}</span>
         )}
       </span>
       <Button

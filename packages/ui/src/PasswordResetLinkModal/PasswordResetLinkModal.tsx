@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatCount } from '@admin-hub/domain/formatCount';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -85,7 +86,7 @@ function ResetLink({
         </Button>
       </InputGroup>
       <Form.Text id={validityId}>
-        {`This link is valid for ${validDays} ${validDays === 1 ? 'day' : 'days'}.`}
+        {`This link is valid for ${formatCount(validDays)} ${validDays === 1 ? 'day' : 'days'}.`}
       </Form.Text>
     </Form.Group>
   );

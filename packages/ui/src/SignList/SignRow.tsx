@@ -27,7 +27,7 @@ export function SignRow({ sign, actions = [] }: SignRowProps) {
         <div className="fw-semibold text-truncate">{sign.name}</div>
         <div className="small text-body-secondary d-flex flex-wrap column-gap-3">
           {location !== '' && <span>{location}</span>}
-          <span>{`${sign.width} × ${sign.height}`}</span>
+          <span>{`${String(sign.width)} × ${String(sign.height)}`}</span>
         </div>
       </div>
       <ActionMenu label={`Actions for ${sign.name}`} actions={actions} />

@@ -64,6 +64,24 @@ describe("a company's users filtered from the address (useCompanyUserSearch)", (
     expect(result.current.search.matches).toHaveLength(USERS.length);
   });
 
+  it('leaves out a choice no user of the company has, unless the address chose it', () => {
+    const { result } = renderAt('/admin/companies/1');
+    const { unmount } = render(<>{result.current.search.box}</>, {
+      wrapper: appWrapper(testStore()),
+    });
+    const roles = () =>
+      screen.getAllByRole('radio').map((radio) => radio.getAttribute('value') ?? '');
+    // No super admin among the twelve: choosing one could only empty the list.
+    expect(roles()).toEqual(['all', 'admin', 'user', 'all', 'invited', 'active']);
+    expect(screen.queryByRole('radio', { name: /^Super Admin/ })).toBeNull();
+    unmount();
+    const chosen = renderAt(`/admin/companies/1?role=${Role.SuperAdmin}`);
+    render(<>{chosen.result.current.search.box}</>, { wrapper: appWrapper(testStore()) });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Super Admin (0)' }).checked).toBe(
+      true,
+    );
+  });
+
   it('reads its search from the address, and clears it there, keeping the rest', async () => {
     // More users than one page of 200: the search is offered.
     const found = renderAt('/admin/companies/1?user=x&search=invited11', 500);

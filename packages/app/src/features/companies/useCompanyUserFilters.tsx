@@ -6,6 +6,7 @@ import {
   USER_FILTER_PARAMS,
   USER_STATUSES,
   USER_STATUS_LABELS,
+  NO_USER_FILTERS,
   hasUserFilters,
   readUserFilters,
   userFilters,
@@ -34,29 +35,48 @@ export interface CompanyUserFilters {
 /** 'All' in a group; null in the values. */
 const ALL = 'all';
 
-/** One filter's choices: All, then each value with its label and the count choosing it shows. */
+/**
+ * One filter's choices: All, then each value with its label and the count choosing it shows.
+ * A value no user of the company has (`inCompany` 0: 'Super Admin (0)' on most companies) is left
+ * out, since choosing it could only empty the list, unless it is the one chosen (an address can
+ * ask for it), which stays so that it can be seen and changed. A value that is 0 only because of
+ * the search or the other filter stays: it says something of the matches, and the row of choices
+ * keeps still while the search is typed.
+ */
 function filterOptions<T extends string>(
   values: readonly T[],
   labels: Record<T, string>,
   counts: (Record<T, number> & { all: number }) | undefined,
+  inCompany: Record<T, number> | undefined,
+  chosen: T | null,
 ): FilterOption<T | typeof ALL>[] {
   return [
     { value: ALL, label: 'All', count: counts?.all },
-    ...values.map((value) => ({ value, label: labels[value], count: counts?.[value] })),
+    ...values
+      .filter((value) => inCompany === undefined || inCompany[value] > 0 || value === chosen)
+      .map((value) => ({ value, label: labels[value], count: counts?.[value] })),
   ];
 }
 
 /**
  * The Role and Status filters of a company's users, kept in the address (`?role=&status=`), so
  * reload, Back and Forward show the same users; each choice counts the users it would show,
- * the other filter and the search kept (`users` are the search's matches). One pass of the
- * domain's `userFilters` per change of the users or the filters.
+ * the other filter and the search kept (`users` are the search's matches, `everyone` the
+ * company's users loaded, which decide the choices offered). One pass of the domain's
+ * `userFilters` per change of the users or the filters, and one per change of `everyone`.
  */
-export function useCompanyUserFilters(users: readonly User[] | undefined): CompanyUserFilters {
+export function useCompanyUserFilters(
+  users: readonly User[] | undefined,
+  everyone: readonly User[] | undefined,
+): CompanyUserFilters {
   const [address, setAddress] = useSearchParams();
   const { role, status } = readUserFilters(address);
   const values = useMemo(() => ({ role, status }), [role, status]);
   const filtered = useMemo(() => users && userFilters(users, values), [users, values]);
+  const inCompany = useMemo(
+    () => everyone && userFilters(everyone, NO_USER_FILTERS).counts,
+    [everyone],
+  );
 
   const setFilters = useCallback(
     (changes: Partial<UserFilterValues>, alsoClear: readonly string[] = []) =>
@@ -92,13 +112,19 @@ export function useCompanyUserFilters(users: readonly User[] | undefined): Compa
         label="Role"
         value={role ?? ALL}
         onChange={(next) => setFilters({ role: next === ALL ? null : next })}
-        options={filterOptions(ROLES, ROLE_LABELS, counts?.role)}
+        options={filterOptions(ROLES, ROLE_LABELS, counts?.role, inCompany?.role, role)}
       />
       <FilterGroup<UserStatus | typeof ALL>
         label="Status"
         value={status ?? ALL}
         onChange={(next) => setFilters({ status: next === ALL ? null : next })}
-        options={filterOptions(USER_STATUSES, USER_STATUS_LABELS, counts?.status)}
+        options={filterOptions(
+          USER_STATUSES,
+          USER_STATUS_LABELS,
+          counts?.status,
+          inCompany?.status,
+          status,
+        )}
       />
     </div>
   );

@@ -66,7 +66,7 @@ export function useCompanyUserSearch(
     [offered, searching, users],
   );
   const found = useMemo(() => (find ? find(search) : users), [find, search, users]);
-  const filters = useCompanyUserFilters(found);
+  const filters = useCompanyUserFilters(found, users);
   const matches = filters.kept;
   const narrowed = searching || filters.active;
 

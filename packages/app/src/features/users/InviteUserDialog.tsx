@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatCount } from '@admin-hub/domain/formatCount';
 import type { User } from '@admin-hub/domain/entities';
 import type { InviteUserFormValues } from '@admin-hub/domain/schemas/userSchemas';
 import { InviteUserModal } from '@admin-hub/ui/InviteUserModal';
@@ -106,7 +107,7 @@ function RetryPermissionsDialog({
         User created, but their scheduler sign permissions could not be saved.
       </p>
       <p className="mb-0">
-        {`${email} was invited. Retry to grant the ${signCount} scheduler sign${signCount === 1 ? '' : 's'} you chose, or set them later with Edit scheduler permissions.`}
+        {`${email} was invited. Retry to grant the ${formatCount(signCount)} scheduler sign${signCount === 1 ? '' : 's'} you chose, or set them later with Edit scheduler permissions.`}
       </p>
     </ConfirmActionDialog>
   );

@@ -24,7 +24,10 @@ export const companiesScreenGuide: Guide = {
     specText('A - Z', '§9'),
     specText('Z - A', '§9'),
     specText('Date Created', '§9'),
-    specText('first - last / total', '§4'),
+    ourText(
+      '{first}–{last} / {total}',
+      'spec §4’s ‘first - last / total’ with a range’s en dash and grouped digits (‘1–40 / 11,500’)',
+    ),
     ourText('Export CSV', 'the export of every page of the list'),
     specText('Create New Company', '§2'),
     specText('Team Members (n)', '§2'),

@@ -55,7 +55,7 @@ export const Loaded: Story = {
       'Search all Companies',
     );
     await expect(canvas.getByRole('button', { name: 'Sort companies: A - Z' })).toBeVisible();
-    await expect(canvas.getAllByText('1 - 40 / 120')).toHaveLength(2);
+    await expect(canvas.getAllByText('1–40 / 120')).toHaveLength(2);
     await expect(within(list).getAllByText(/^Team Members \([\d,]+\)$/)).toHaveLength(40);
   },
 };
@@ -109,7 +109,7 @@ export const SearchNarrowsAndResetsPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await companiesList(canvasElement);
-    await expect(canvas.getAllByText('81 - 120 / 120')).toHaveLength(2);
+    await expect(canvas.getAllByText('81–120 / 120')).toHaveLength(2);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search companies' }), 'Acme');
     // After the 500 ms pause only the match is left, shown from page 1 (no pager for one row).
     await waitFor(
@@ -151,7 +151,7 @@ export const PastTheLastPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // 120 companies make 3 pages: a stale address lands on the last one.
-    await waitFor(() => expect(canvas.getAllByText('81 - 120 / 120')).toHaveLength(2), {
+    await waitFor(() => expect(canvas.getAllByText('81–120 / 120')).toHaveLength(2), {
       timeout: 5000,
     });
     await expectListSettled(canvasElement);
@@ -168,7 +168,7 @@ export const NextPage: Story = {
     await companiesList(canvasElement);
     const [, lowerPager] = canvas.getAllByRole('navigation', { name: /Pages of companies/ });
     await userEvent.click(within(lowerPager!).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(canvas.getAllByText('41 - 80 / 120')).toHaveLength(2));
+    await waitFor(() => expect(canvas.getAllByText('41–80 / 120')).toHaveLength(2));
     await expectListSettled(canvasElement);
   },
 };
@@ -191,10 +191,10 @@ export const NextPageLoading: Story = {
     for (const pager of pagers) {
       await expect(pager).toHaveAttribute('aria-busy', 'true');
       await expect(pager.querySelector('[aria-live="polite"]')).toHaveTextContent(
-        '1 - 40 / 120, loading page 2',
+        '1–40 / 120, loading page 2',
       );
     }
-    await expect(canvas.queryByText(/^41 - 80/)).toBeNull();
+    await expect(canvas.queryByText(/^41–80/)).toBeNull();
     await expect(getComputedStyle(list.closest('[aria-busy="true"]')!).opacity).toBe('1');
   },
 };

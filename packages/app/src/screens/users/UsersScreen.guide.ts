@@ -29,7 +29,10 @@ export const usersScreenGuide: Guide = {
     ourText('Name Z-A', 'the spec’s ‘Name A-Z or Z-A’ (§2), the field named on each option'),
     specText('Email A-Z', '§2'),
     ourText('Email Z-A', 'the spec’s ‘Email A-Z or Z-A’ (§2), the field named on each option'),
-    specText('first - last / total', '§4'),
+    ourText(
+      '{first}–{last} / {total}',
+      'spec §4’s ‘first - last / total’ with a range’s en dash and grouped digits (‘1–40 / 11,500’)',
+    ),
     ourText('Export CSV', 'the export of every page of the list'),
     ourText('Select all users on this page', 'the box that ticks every row for a bulk action'),
     callerText('{name}', 'each row: the user’s full name, or their email while Invited'),

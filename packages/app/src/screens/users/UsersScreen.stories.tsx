@@ -75,7 +75,7 @@ export const Loaded: Story = {
     );
     await expect(canvas.getByRole('button', { name: 'Sort users: Name A-Z' })).toBeVisible();
     // One pager above the list and one below it.
-    await expect(canvas.getAllByText('1 - 40 / 1,500')).toHaveLength(2);
+    await expect(canvas.getAllByText('1–40 / 1,500')).toHaveLength(2);
   },
 };
 
@@ -166,10 +166,10 @@ export const SearchNarrowsAndResetsPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await usersList(canvasElement);
-    await expect(canvas.getAllByText('41 - 80 / 1,500')).toHaveLength(2);
+    await expect(canvas.getAllByText('41–80 / 1,500')).toHaveLength(2);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), 'Megaplex');
     // After the 500 ms pause the list holds only that company's users, from page 1 again.
-    await waitFor(() => expect(canvas.getAllByText('1 - 40 / 215')).toHaveLength(2), {
+    await waitFor(() => expect(canvas.getAllByText('1–40 / 215')).toHaveLength(2), {
       timeout: 5000,
     });
     await expect(canvas.getByRole('heading', { level: 1, name: 'Users (215)' })).toBeVisible();
@@ -209,7 +209,7 @@ export const NextPage: Story = {
     await usersList(canvasElement);
     const [upperPager] = canvas.getAllByRole('navigation', { name: /Pages of users/ });
     await userEvent.click(within(upperPager!).getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(canvas.getAllByText('41 - 80 / 1,500')).toHaveLength(2));
+    await waitFor(() => expect(canvas.getAllByText('41–80 / 1,500')).toHaveLength(2));
     await expectListSettled(canvasElement);
     await expect(canvas.getAllByRole('button', { name: 'Previous page' })[0]).toBeEnabled();
   },
@@ -234,12 +234,12 @@ export const NextPageLoading: Story = {
     await waitFor(() => expect(list.closest('[aria-busy="true"]')).not.toBeNull());
     for (const pager of pagers) {
       await expect(pager).toHaveAttribute('aria-busy', 'true');
-      await expect(within(pager).getByText('1 - 40 / 1,500')).toBeVisible();
+      await expect(within(pager).getByText('1–40 / 1,500')).toBeVisible();
       await expect(pager.querySelector('[aria-live="polite"]')).toHaveTextContent(
-        '1 - 40 / 1,500, loading page 2',
+        '1–40 / 1,500, loading page 2',
       );
     }
-    await expect(canvas.queryByText(/^41 - 80/)).toBeNull();
+    await expect(canvas.queryByText(/^41–80/)).toBeNull();
     // The rows on screen are still page 1's, not dimmed: half opacity fails AA contrast.
     await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(firstRow ?? '');
     const rows = list.closest<HTMLElement>('[aria-busy="true"]')!;

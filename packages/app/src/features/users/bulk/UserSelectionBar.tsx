@@ -1,6 +1,10 @@
 import { Download, KeyRound, Mail, Trash2 } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
-import { BULK_USER_ACTION_LABELS, bulkUserActions } from '@admin-hub/domain/bulkUserActions';
+import {
+  BULK_USER_ACTION_LABELS,
+  BULK_USER_ACTION_SHORT_LABELS,
+  bulkUserActions,
+} from '@admin-hub/domain/bulkUserActions';
 import type { BulkUserAction } from '@admin-hub/domain/bulkUserActions';
 import { userNameAndEmail } from '@admin-hub/domain/userDisplayName';
 import { BulkActionBar } from '@admin-hub/ui/BulkActionBar';
@@ -9,7 +13,7 @@ import { useAppDispatch } from '../../../store/appHooks.ts';
 import { exportUserSelection } from './exportUserSelection.ts';
 import { useUserBulkControls, useUserListContext } from '../list/useUserListController.tsx';
 
-/** The bar's icon of each action (it shows them alone where its full line does not fit). */
+/** The bar's icon of each action (it shows them alone where its labelled line does not fit). */
 const BULK_ACTION_ICONS: Record<BulkUserAction, ReactNode> = {
   sendInviteEmail: <Mail size={16} />,
   sendPasswordResetEmail: <KeyRound size={16} />,
@@ -67,6 +71,7 @@ export function UserSelectionBar() {
       actions={[
         ...bulkUserActions(me.role).map((action) => ({
           label: BULK_USER_ACTION_LABELS[action],
+          shortLabel: BULK_USER_ACTION_SHORT_LABELS[action],
           icon: BULK_ACTION_ICONS[action],
           variant: action === 'delete' ? ('danger' as const) : ('primary' as const),
           onSelect: () => controls.ask(action, shownUsers),
