@@ -38,6 +38,7 @@ type Story = StoryObj<typeof meta>;
 /** The menu open without a click, so its docs page shows the items, their sections and a reason. */
 export const Open: Story = {
   args: { defaultOpen: true },
+  parameters: { namedState: { role: 'link', name: 'View sign' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'View sign' })).toBeVisible();

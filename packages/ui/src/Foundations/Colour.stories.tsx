@@ -38,10 +38,14 @@ const play: Story['play'] = async ({ canvasElement }) => {
   await expect(wrong).toEqual([]);
 };
 
-export const Light: Story = { play };
+export const Light: Story = {
+  parameters: { namedState: { role: 'heading', name: 'Contrast, light' } },
+  play,
+};
 
 export const InDark: Story = {
   args: { theme: 'dark' },
   globals: { theme: 'dark' },
+  parameters: { namedState: { role: 'heading', name: 'Contrast, dark' } },
   play,
 };

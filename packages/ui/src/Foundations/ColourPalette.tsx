@@ -53,16 +53,31 @@ function ContrastTable({ rows }: { rows: readonly ContrastRow[] }) {
             data-pair={`${row.foreground}/${row.background}`}
           >
             <td>
-              <span
-                className="d-inline-block px-2 rounded fw-semibold"
-                style={{
-                  color: `var(--ah-${row.foreground})`,
-                  background: `var(--ah-${row.background})`,
-                  border: '1px solid var(--ah-border)',
-                }}
-              >
-                Aa
-              </span>
+              {/* Text as text; an indicator (3:1) as what it is, a 2 px edge, not as text. */}
+              {row.minimum === 3 ? (
+                <span
+                  className="d-inline-block rounded"
+                  aria-hidden="true"
+                  style={{
+                    width: '2rem',
+                    height: '1.5rem',
+                    color: `var(--ah-${row.foreground})`,
+                    background: `var(--ah-${row.background})`,
+                    border: '2px solid currentColor',
+                  }}
+                />
+              ) : (
+                <span
+                  className="d-inline-block px-2 rounded fw-semibold"
+                  style={{
+                    color: `var(--ah-${row.foreground})`,
+                    background: `var(--ah-${row.background})`,
+                    border: '1px solid var(--ah-border)',
+                  }}
+                >
+                  Aa
+                </span>
+              )}
             </td>
             <td>
               <code className="text-body">{row.foreground}</code> on{' '}

@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AllIcons: Story = {
+  parameters: { namedState: { role: 'heading', name: 'Direction and state' } },
   play: async ({ canvasElement }) => {
     // Every icon listed is drawn (an icon renamed by lucide-react would draw nothing).
     const drawn = [...canvasElement.querySelectorAll('[data-icon]')].filter(
@@ -24,6 +25,9 @@ export const AllIcons: Story = {
 };
 
 export const Sizes: Story = {
+  parameters: {
+    namedState: { skip: 'A sheet of sizes: the play asserts each icon is drawn at its size' },
+  },
   render: () => <IconSizes />,
   play: async ({ canvasElement }) => {
     const widths = [...canvasElement.querySelectorAll('[data-icon-size] svg')].map(

@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Tokens: Story = {
+  parameters: { namedState: { role: 'table', name: 'Motion tokens' } },
   play: async ({ canvasElement }) => {
     const values = () =>
       [...canvasElement.querySelectorAll('[data-measure="value"]')].map((v) => v.textContent);
@@ -30,6 +31,11 @@ export const Tokens: Story = {
 };
 
 export const Samples: Story = {
+  parameters: {
+    namedState: {
+      skip: 'A sheet of two looping movements: the play asserts how the skeleton moves',
+    },
+  },
   render: () => <MotionSamples />,
   play: async ({ canvasElement }) => {
     // The skeleton breathes with the token's duration, and stands still when reduced motion is

@@ -28,10 +28,14 @@ const play: Story['play'] = async ({ canvasElement }) => {
   await expect(shadows.filter((shadow) => shadow === 'none')).toEqual([]);
 };
 
-export const Light: Story = { play };
+export const Light: Story = {
+  parameters: { namedState: { role: 'heading', name: 'Elevation, light' } },
+  play,
+};
 
 export const InDark: Story = {
   args: { theme: 'dark' },
   globals: { theme: 'dark' },
+  parameters: { namedState: { role: 'heading', name: 'Elevation, dark' } },
   play,
 };

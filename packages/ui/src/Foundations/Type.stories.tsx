@@ -19,6 +19,7 @@ const measured = (canvas: HTMLElement, what: string) =>
   );
 
 export const Scale: Story = {
+  parameters: { namedState: { role: 'table', name: 'The type scale' } },
   play: async ({ canvasElement }) => {
     // The figures are the browser's own, read from each sample: whole pixels on the scale, the
     // weights the theme gives each step, and a line height for every step.
