@@ -24,7 +24,8 @@ const CONTROLS = [
   'input:not([type="hidden"])',
   'select',
   'textarea',
-  '[tabindex]:not([tabindex="-1"])',
+  // A named region takes focus so keys can scroll it; nobody presses it.
+  '[tabindex]:not([tabindex="-1"]):not([role="region"])',
 ].join(', ');
 
 const scrollsY = (element: Element) => {
