@@ -10,7 +10,8 @@ export function useTallDialog(body: RefObject<HTMLElement | null>, show: boolean
   const [tall, setTall] = useState(false);
   useEffect(() => {
     const element = body.current;
-    if (!show || !element) return;
+    // jsdom (unit tests) lays nothing out and has no ResizeObserver: there is nothing to measure.
+    if (!show || !element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
       if (element.scrollHeight > element.clientHeight + 1) setTall(true);
     });
