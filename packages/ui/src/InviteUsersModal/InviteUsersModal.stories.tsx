@@ -243,10 +243,14 @@ export const Submitting: Story = {
 /** PreviewWithEachError in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
 export const PreviewWithEachErrorInDark: Story = inDark(PreviewWithEachError);
 
-// Issue 37: the dialog fits a laptop's window and a phone's screen (storyVariants/dialogFit.ts).
-export const PreviewWithEachErrorFitsALaptop: Story = fitsALaptop(PreviewWithEachError);
-export const PreviewWithEachErrorFitsAPhone: Story = fitsAPhone(PreviewWithEachError);
+// Issue 37: the dialog fits a laptop's window and a phone's screen (storyVariants/dialogFit.ts);
+// the tallest dialog, so pictured at both sizes in both themes.
+const pictured = { pictured: true };
+export const PreviewWithEachErrorFitsALaptop: Story = fitsALaptop(PreviewWithEachError, pictured);
+export const PreviewWithEachErrorFitsAPhone: Story = fitsAPhone(PreviewWithEachError, pictured);
 export const PreviewWithEachErrorFitsALaptopInDark: Story = inDark(
-  fitsALaptop(PreviewWithEachError),
+  fitsALaptop(PreviewWithEachError, pictured),
 );
-export const PreviewWithEachErrorFitsAPhoneInDark: Story = inDark(fitsAPhone(PreviewWithEachError));
+export const PreviewWithEachErrorFitsAPhoneInDark: Story = inDark(
+  fitsAPhone(PreviewWithEachError, pictured),
+);
