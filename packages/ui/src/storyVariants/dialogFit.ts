@@ -58,7 +58,7 @@ function touchHeight(control: HTMLElement): number {
 }
 
 /** Checks the open dialog against the window it is in; see the module's comment. */
-export async function expectDialogFits(): Promise<void> {
+async function expectDialogFits(): Promise<void> {
   const dialog = await topDialog();
   const modal = dialog.closest<HTMLElement>('.modal') ?? dialog;
   const content = modal.querySelector<HTMLElement>('.modal-content')!;
