@@ -32,18 +32,13 @@ const config: KnipConfig = {
         'test-runner-jest.config.js',
         // Vite loads it from the repository root for the app and Storybook alike.
         'postcss.config.js',
-        // Served to the browser by scripts/review-server.mjs: the review page's Accept panel.
-        'scripts/review-accept.js',
       ],
       // Written by `msw init`; served to the browser by Storybook, imported by nothing.
       ignore: ['.storybook/public/**'],
-      // reg-cli: run as a command by scripts/test-stories.mjs (through npx, which knip cannot see).
-      ignoreDependencies: ['reg-cli'],
-      // Opens the review page where a desktop has one; its absence is expected and harmless.
-      ignoreBinaries: ['xdg-open'],
     },
     // The app's entries (index.html, stories, tests, e2e specs) come from the plugins.
-    'packages/app': {},
+    // themeScript.js: inlined into index.html by the build (vite.security.ts), imported by none.
+    'packages/app': { entry: ['src/layout/themeScript.js'] },
     // A package's entries (its `exports`: api-mocks' index, ui's component folders, domain's
     // modules) are what the others import: an export of one that none of them uses is dead, so
     // these check their entries' exports too.

@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { visualReviewPlugin } from './visualReview/reviewMiddleware.ts';
 
 const config: StorybookConfig = {
   stories: [
@@ -8,7 +9,8 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['./public'],
+  // The manager's Inter (manager-head.html) from the package the theme bundles, not a copy.
+  staticDirs: ['./public', { from: '../node_modules/@fontsource/inter/files', to: '/fonts/inter' }],
   // A flow is a test that passes through several states ('flow' on the story): npm test runs it,
   // and the sidebar leaves it out until a reviewer asks for it in the tag filter.
   tags: { flow: { defaultFilterSelection: 'exclude' } },
@@ -24,6 +26,8 @@ const config: StorybookConfig = {
         },
       },
     };
+    // The Visual review panel's manifest, images and Accept on `storybook dev` (none in a build).
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), visualReviewPlugin()];
     return viteConfig;
   },
 };

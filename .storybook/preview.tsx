@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 // The theme bundles the Inter webfont (@fontsource): nothing in the preview loads a remote font.
 import '@admin-hub/ui/theme.scss';
+import { brandTheme } from './brandTheme.ts';
 import { installFixedClock } from './fixedClock.ts';
 
 import { createHandlers, resetDatabase } from '@admin-hub/api-mocks';
@@ -140,6 +141,9 @@ const preview: Preview = {
         },
       },
     },
+    // Docs pages in the manager's theme, so their prose is set in the product's Inter (loaded by
+    // the theme above) rather than Storybook's own Nunito Sans, which nothing here loads.
+    docs: { theme: brandTheme },
     msw: { handlers: { scenarios: [], api: apiHandlers } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // The addon panel lists every violation for designers as a warning. The gate in `npm test` is

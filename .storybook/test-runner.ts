@@ -5,7 +5,9 @@
  *    a11y addon panel, honouring `parameters.a11y`);
  * 3. visual: a screenshot equals the committed baseline `.storybook/baselines/<story-id>.png`.
  * Beside the interaction: a play whose last key or pointer press leaves focus on `<body>` fails
- * (the focus guard, issue 35), unless the story's `parameters.focusOnBody` says why it may.
+ * (the focus guard, issue 35), unless the story's `parameters.focusOnBody` says why it may; and a
+ * story that is not a flow must end showing the state it declares in `parameters.namedState`
+ * (the named-state check, issue 37, ./checkNamedState.ts).
  *
  * Each story's outcome is appended to `STORY_CHECKS_FILE` so scripts/test-stories.mjs can count them.
  */
@@ -17,7 +19,7 @@ import { getStoryContext } from '@storybook/test-runner';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import type { ElementContext, ImpactValue, Result, RunOptions, Spec } from 'axe-core';
 import { getViolations, injectAxe } from 'axe-playwright';
-import { PNG } from 'pngjs';
+import { checkNamedState } from './checkNamedState.ts';
 
 /**
  * Tolerance of the visual check: no pixel may differ, where a pixel differs when its colour moves by
@@ -38,11 +40,12 @@ const CLIP_MARGIN_PX = 8;
 const BASELINES_DIR = path.resolve(process.env.STORY_BASELINES_DIR ?? '.storybook/baselines');
 const DIFFS_DIR = path.resolve(process.env.STORY_DIFFS_DIR ?? 'test-results/story-diffs');
 /**
- * The review page's images (scripts/test-stories.mjs makes the page with reg-cli): a story whose
- * capture fails its baseline, or has none, leaves the capture in `captures/` (what Accept writes)
- * and, for reg-cli, in `actual/` beside its baseline in `expected/`, each named `<story id>.png`.
+ * What the visual review panel (.storybook/visualReview/) shows of the run: a story whose capture
+ * fails its baseline, or has none, leaves the capture in `captures/<story id>.png` (what Accept
+ * writes) and a line in `changes.jsonl` with its facets; scripts/test-stories.mjs adds the
+ * baselines and diffs and writes the manifest once the run is over.
  */
-const REVIEW_DIR = path.resolve(process.env.STORY_REVIEW_DIR ?? 'test-results/review');
+const REVIEW_DIR = path.resolve(process.env.STORY_REVIEW_DIR ?? 'test-results/visual-review');
 
 // Overlays render outside #storybook-root (portals) or outside its box (fixed position).
 const OVERLAY_SELECTOR =
@@ -287,10 +290,17 @@ async function settledScreenshot(
   );
 }
 
+/** A story's facets in the review: its theme and the width it is photographed at. */
+interface Facets {
+  theme: 'light' | 'dark';
+  width: number;
+}
+
 async function checkVisual(
   page: Page,
   id: string,
   screenshot: ScreenshotParameter,
+  facets: Facets,
 ): Promise<'passed' | 'new'> {
   const hasOverlay = await page.evaluate(
     (selector) => document.querySelector(selector) !== null,
@@ -306,44 +316,21 @@ async function checkVisual(
   try {
     matchBaseline(id, image);
   } catch (error) {
-    keepForReview(id, image, baseline);
+    keepForReview(id, image, baseline ? 'changed' : 'new', facets);
     throw error;
   }
-  if (!baseline) keepForReview(id, image, null);
+  if (!baseline) keepForReview(id, image, 'new', facets);
   return baseline ? 'passed' : 'new';
 }
 
-function keepForReview(id: string, image: Buffer, baseline: Buffer | null): void {
-  const write = (folder: string, png: Buffer) => {
-    mkdirSync(path.join(REVIEW_DIR, folder), { recursive: true });
-    writeFileSync(path.join(REVIEW_DIR, folder, `${id}.png`), png);
-  };
+function keepForReview(id: string, image: Buffer, status: 'changed' | 'new', facets: Facets): void {
+  mkdirSync(path.join(REVIEW_DIR, 'captures'), { recursive: true });
   // What Accept makes the baseline: the capture as taken.
-  write('captures', image);
-  if (!baseline) {
-    write('actual', image);
-    return;
-  }
-  // reg-cli passes two images of different sizes whose common part is alike: each is put on a
-  // canvas of both sizes, the rest opaque magenta (transparency reads as white to it, like the
-  // margin of a capture), so a story that grew or shrank shows as changed, the missing strip marked.
-  const [actual, expected] = sameSize(PNG.sync.read(image), PNG.sync.read(baseline));
-  write('actual', PNG.sync.write(actual));
-  write('expected', PNG.sync.write(expected));
-}
-
-function sameSize(a: PNG, b: PNG): [PNG, PNG] {
-  const width = Math.max(a.width, b.width);
-  const height = Math.max(a.height, b.height);
-  const padded = (png: PNG) => {
-    if (png.width === width && png.height === height) return png;
-    const canvas = new PNG({ width, height });
-    for (let offset = 0; offset < canvas.data.length; offset += 4)
-      canvas.data.set([255, 0, 255, 255], offset);
-    PNG.bitblt(png, canvas, 0, 0, png.width, png.height, 0, 0);
-    return canvas;
-  };
-  return [padded(a), padded(b)];
+  writeFileSync(path.join(REVIEW_DIR, 'captures', `${id}.png`), image);
+  appendFileSync(
+    path.join(REVIEW_DIR, 'changes.jsonl'),
+    `${JSON.stringify({ id, status, ...facets })}\n`,
+  );
 }
 
 function matchBaseline(id: string, image: Buffer): void {
@@ -401,17 +388,19 @@ const config: TestRunnerConfig = {
       });
       throw new Error(lostFocus);
     }
-    const stateProblem = story.tags.includes('flow') ? null : await endsElsewhere(page);
+    const elsewhere = story.tags.includes('flow') ? null : await endsElsewhere(page);
+    const stateProblem = elsewhere
+      ? `State story: it ${elsewhere}, so its last frame is not the state it is named after. End its play in that state, or tag it 'flow' (a test through several states, hidden from the designers' sidebar).`
+      : await checkNamedState(page, story);
     if (stateProblem) {
       record({
         id: context.id,
         interaction: 'failed',
         accessibility: 'not run',
         visual: 'not run',
+        note: stateProblem,
       });
-      throw new Error(
-        `State story: it ${stateProblem}, so its last frame is not the state it is named after. End its play in that state, or tag it 'flow' (a test through several states, hidden from the designers' sidebar).`,
-      );
+      throw new Error(stateProblem);
     }
     const a11y = (story.parameters.a11y ?? {}) as A11yParameter;
     const screenshot = story.parameters.screenshot as ScreenshotParameter;
@@ -422,6 +411,9 @@ const config: TestRunnerConfig = {
       visual: 'skipped',
     };
     const errors: Error[] = [];
+    // A story that declares no state says why, in every run's list (as a skipped screenshot does).
+    const namedState = story.parameters.namedState as { skip?: string } | undefined;
+    const notes = namedState?.skip ? [`named state skipped: ${namedState.skip}`] : [];
 
     const started = Date.now();
     if (!a11y.disable) {
@@ -440,16 +432,21 @@ const config: TestRunnerConfig = {
         checks.visual = 'failed';
         errors.push(new Error('Visual: parameters.screenshot.skip needs a reason'));
       }
-      checks.note = `screenshot skipped: ${screenshot.skip}`;
+      notes.push(`screenshot skipped: ${screenshot.skip}`);
     } else {
       try {
-        checks.visual = await checkVisual(page, context.id, screenshot);
+        const storyGlobals = (story as { storyGlobals?: Record<string, unknown> }).storyGlobals;
+        checks.visual = await checkVisual(page, context.id, screenshot, {
+          theme: storyGlobals?.theme === 'dark' ? 'dark' : 'light',
+          width: viewportFor(storyGlobals, story.parameters).width,
+        });
       } catch (error) {
         checks.visual = 'failed';
         errors.push(error as Error);
       }
     }
 
+    if (notes.length > 0) checks.note = notes.join('; ');
     checks.ms = {
       accessibility: checkedAccessibility - started,
       visual: Date.now() - checkedAccessibility,

@@ -12,7 +12,9 @@
 //     and of typing in its search (1x CPU); exporting its users (time to the saved file, longest
 //     task), selecting all 10,000 and exporting the selection (longest tasks), and sending invite
 //     emails to 1,025 of them (longest task, heap growth after GC).
-// Options: --runs N (default 5, at least 5 for figures worth quoting), --json FILE.
+// Options: --runs N (default 5, at least 5 for figures worth quoting), --json FILE, --skip
+// lighthouse,tasks, --reuse-build (serve packages/app/dist as it is). Two checkouts side by side:
+// scripts/bench-compare.mjs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +47,7 @@ const RUNS = Math.max(1, Number(option('runs', '5')));
 // --skip lighthouse,tasks: quicker runs while iterating (the table then lacks those rows).
 const SKIP = new Set(option('skip', '').split(',').filter(Boolean));
 const JSON_FILE = path.resolve(ROOT, option('json', 'test-results/bench.json'));
+const REUSE_BUILD = process.argv.includes('--reuse-build');
 const SUPER_ADMIN = 'superadmin@example.com';
 
 const median = (values) => {
@@ -266,8 +269,12 @@ function table(results) {
 
 async function main() {
   const started = Date.now();
-  console.log('▶ building the production app and starting the demo servers');
-  const demo = await startDemo();
+  console.log(
+    REUSE_BUILD
+      ? '▶ starting the demo servers on the production app as built'
+      : '▶ building the production app and starting the demo servers',
+  );
+  const demo = await startDemo({ reuseBuild: REUSE_BUILD });
   let browser;
   try {
     browser = await puppeteer.launch({

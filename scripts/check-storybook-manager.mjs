@@ -2,13 +2,24 @@
 // The built Storybook as a reviewer opens it (a step of `npm test`, after the build): it opens
 // branded with the product's name and mark, and a phone story opens at 390 px without locking
 // the width (issue 25 items 5 and 7): the reviewer can try another, and a story without a width
-// of its own gives the width back.
+// of its own gives the width back. The manager is set in the product's Inter, loaded from the
+// build, and every Foundations docs page renders, with what it shows computed (issue 37 item 8);
+// a docs page shows a menu open without a click.
 /* eslint-disable no-console -- a command-line tool: its report is its output */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const PHONE_STORY = 'screens-home--base-user-mobile';
+/** Each Foundations docs page and a selector of what it computes or draws in the browser. */
+const FOUNDATIONS_DOCS = [
+  ['foundations-type--docs', '[data-type-step="body"] [data-measure="size"]'],
+  ['foundations-colour--docs', '[data-bs-theme="dark"] [data-pair] [data-figure]'],
+  ['foundations-spacing-radii-and-elevation--docs', '[data-control-height] [data-measure]'],
+  ['foundations-motion--docs', '[data-motion-token] [data-measure="value"]'],
+  ['foundations-icons--docs', '[data-icon="Trash2"] svg'],
+  ['foundations-writing--docs', 'h1'],
+];
 const failures = [];
 const check = (ok, what) => {
   console.log(`  ${ok ? '✓' : '✗'} ${what}`);
@@ -44,6 +55,55 @@ try {
     (await brand.locator('img').getAttribute('src'))?.endsWith('brand-logo.svg') === true,
     "the sidebar opens with the product's mark, named 'Signage Studio admin hub'",
   );
+
+  // The manager's own font: Inter declared by manager-head.html, fetched from the build and
+  // used (document.fonts.check alone is true for a family nothing declares).
+  const managerFont = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return {
+      loaded: [...document.fonts].some(
+        (face) => face.family.replaceAll('"', '') === 'Inter' && face.status === 'loaded',
+      ),
+      usable: document.fonts.check('12px Inter'),
+      sidebar: getComputedStyle(document.querySelector('[data-item-id]') ?? document.body)
+        .fontFamily,
+    };
+  });
+  check(
+    managerFont.loaded && managerFont.usable && managerFont.sidebar.startsWith('Inter'),
+    `the manager's sidebar is set in Inter, loaded from the build (${JSON.stringify(managerFont)})`,
+  );
+
+  const docs = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const docsErrors = [];
+  docs.on('pageerror', (error) => docsErrors.push(error.message));
+  for (const [id, shows] of FOUNDATIONS_DOCS) {
+    docsErrors.length = 0;
+    await docs.goto(`${server.url}/iframe.html?viewMode=docs&id=${id}`);
+    // Rendered, and filled: a figure computed in the browser (an empty cell is a page that broke).
+    const target = docs.locator(`#storybook-docs ${shows}`).first();
+    const shown = await target.waitFor({ timeout: 15_000 }).then(
+      () =>
+        target.evaluate((el) => el.tagName.toLowerCase() === 'svg' || el.textContent.trim() !== ''),
+      () => false,
+    );
+    const failed = await docs.locator('body.sb-show-errordisplay').count();
+    check(
+      shown && failed === 0 && docsErrors.length === 0,
+      `the docs page ${id} renders what it computes${docsErrors.length ? ` (${docsErrors[0]})` : ''}`,
+    );
+  }
+  await docs.goto(`${server.url}/iframe.html?viewMode=docs&id=components-action-menu--docs`);
+  check(
+    await docs
+      .getByRole('link', { name: 'View sign' })
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false),
+    "Action Menu's docs page shows the menu open, without a click",
+  );
+  await docs.close();
 
   await page.goto(`${server.url}/?path=/story/${PHONE_STORY}`);
   check((await widthBecomes((w) => w === 390)) === 390, 'a phone story opens at 390 px');

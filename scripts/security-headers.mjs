@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The production response headers of the admin hub, derived from the run-time configuration
 // (config.json beside the built files): a strict Content-Security-Policy that allows exactly the
-// identity provider and API origins that configuration names, plus the other security headers.
+// identity provider and API origins that configuration names, and the inline scripts of the built
+// index.html beside it by their hashes, plus the other security headers.
 // Used by the production preview (packages/app/vite.security.ts) and by hosts at deploy time:
 //
 //   node scripts/security-headers.mjs <config.json> [--format=headers|nginx|json]
@@ -9,7 +10,8 @@
 //   headers  a `_headers` file (Netlify, Cloudflare Pages): `/*` then one `Name: value` a line
 //   nginx    `add_header` lines for the server block that serves the files
 //   json     { "Header-Name": "value", ... }
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The policy every deployment starts from (issue 9); origins from the config are added to it. */
@@ -60,8 +62,23 @@ export function apiOrigins(config) {
   return [...new Set(origins)];
 }
 
+// A classic script written in the page (no src): the theme of the first paint.
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP source of each inline script of `html`, `'sha256-<base64>'` of its exact text: the
+ * browser runs an inline script only if its hash is listed, so a changed or injected one is
+ * refused (no 'unsafe-inline').
+ */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+  );
+}
+
 /**
  * The Content-Security-Policy for one configuration. Beyond the base policy:
+ * - script-src: the hashes `scriptHashes` of the page's inline scripts (`inlineScriptHashes`);
  * - connect-src: the app's own files (config.json), the three APIs, and the identity provider
  *   (token exchange and refresh, from the Auth0 SDK's worker);
  * - frame-src: the identity provider (the SDK's hidden frame renews the session);
@@ -70,10 +87,12 @@ export function apiOrigins(config) {
  * - form-action: no form posts anywhere else (form-action does not fall back to default-src).
  * Fonts are bundled (font-src stays 'self' through default-src); no origin of a font service.
  */
-export function contentSecurityPolicy(config) {
+export function contentSecurityPolicy(config, { scriptHashes = [] } = {}) {
   const identityProvider = identityProviderOrigin(config);
   const directives = [
-    ...BASE_POLICY,
+    ...BASE_POLICY.map(([name, value]) =>
+      name === 'script-src' ? [name, [value, ...scriptHashes].join(' ')] : [name, value],
+    ),
     ['connect-src', ["'self'", ...new Set([...apiOrigins(config), identityProvider])].join(' ')],
     ['frame-src', identityProvider],
     ['img-src', "'self' data:"],
@@ -83,9 +102,9 @@ export function contentSecurityPolicy(config) {
 }
 
 /** Every security header of a response of the built app, by name. */
-export function securityHeaders(config) {
+export function securityHeaders(config, { scriptHashes = [] } = {}) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, { scriptHashes }),
     'X-Content-Type-Options': 'nosniff',
     // Other origins learn only our origin, never a path or query (searches hold emails).
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -113,11 +132,21 @@ const FORMATS = {
   json: (headers) => `${JSON.stringify(headers, null, 2)}\n`,
 };
 
-/** The headers of `configFile` in one of FORMATS. */
+/**
+ * The headers of the build whose `config.json` is `configFile`: its configuration, and the
+ * hashes of the inline scripts of the `index.html` beside it (the build's, as served).
+ */
+export function buildSecurityHeaders(configFile) {
+  const page = path.join(path.dirname(configFile), 'index.html');
+  const scriptHashes = existsSync(page) ? inlineScriptHashes(readFileSync(page, 'utf8')) : [];
+  return securityHeaders(JSON.parse(readFileSync(configFile, 'utf8')), { scriptHashes });
+}
+
+/** The headers of `configFile` (see `buildSecurityHeaders`) in one of FORMATS. */
 export function formatSecurityHeaders(configFile, format = 'headers') {
   const render = FORMATS[format];
   if (!render) throw new Error(`Unknown format ${format}: use ${Object.keys(FORMATS).join(', ')}`);
-  return render(securityHeaders(JSON.parse(readFileSync(configFile, 'utf8'))));
+  return render(buildSecurityHeaders(configFile));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

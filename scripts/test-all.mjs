@@ -7,7 +7,7 @@
 // Each step prints its wall time and CPU-seconds, and the run the machine's load at its start and
 // end: a time measured beside other work says little about the code. The last line sums every
 // check of every step as `N passed, N failed`:
-//   typecheck, lint, Storybook build, review page, Storybook manager, app build, no mock code:
+//   typecheck, lint, Storybook build, visual review, Storybook manager, app build, no mock code:
 //   one check each;
 //   unit tests (Vitest), size limits, end-to-end tests (Playwright): one per test or limit;
 //   stories: three per story (interaction, accessibility, visual; see .storybook/test-runner.ts).

@@ -8,12 +8,15 @@
 //                                                      and delete baselines of removed stories
 // Other arguments go to test-storybook. A story file or folder path (e.g. packages/ui/src/Pager) runs
 // only its stories: the runner names its generated tests by story title, so paths are translated.
-// Writes test-results/story-summary.json for scripts/test-all.mjs and, when captures differ from
-// their baselines, the page of visual changes to approve: test-results/review/ (npm run review).
+// Writes test-results/story-summary.json for scripts/test-all.mjs and the run's visual changes
+// (test-results/visual-review/: captures, baselines, diffs and manifest.json), which the Storybook's
+// Visual review panel shows: live in `npm run storybook`, and read-only in the build, where they
+// are copied (storybook-static/visual-review/).
 /* eslint-disable no-console -- a command-line tool: its report is its output */
 import { spawn } from 'node:child_process';
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -22,6 +25,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
 import { startStaticServer } from './static-server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -33,8 +38,13 @@ const CHECKS_FILE = path.join(RESULTS_DIR, 'story-checks.jsonl');
 const JEST_FILE = path.join(RESULTS_DIR, 'story-tests.json');
 const SUMMARY_FILE = path.join(RESULTS_DIR, 'story-summary.json');
 const DIFFS_DIR = path.join(RESULTS_DIR, 'story-diffs');
-// The page of visual changes to approve (`npm run review`): see writeReviewPage.
-const REVIEW_DIR = path.join(RESULTS_DIR, 'review');
+// The run's visual changes for the Visual review panel: see writeReviewManifest.
+const REVIEW_DIR = path.join(RESULTS_DIR, 'visual-review');
+// Where the built Storybook carries them, the folder its panel reads (.storybook/visualReview/).
+const STATIC_REVIEW_DIR = path.join(STATIC_DIR, 'visual-review');
+// The visual check's own tolerance (.storybook/test-runner.ts): a pixel differs when its colour
+// moves by more than pixelmatch's 0.1.
+const PIXEL_THRESHOLD = 0.1;
 const PORTS = [6007, 6008, 6009];
 const CHECK_NAMES = ['interaction', 'accessibility', 'visual'];
 // Browsers at once. A story spends most of its time waiting (debounces, mock latency, a screenshot
@@ -171,40 +181,94 @@ function storyPathsAsPatterns(runnerArgs) {
 }
 
 /**
- * The page of visual changes to approve: reg-cli's report of the changed, new and removed stories
- * (baseline, capture and diff side by side, a slider and a blend between the two), from the images
- * the runner kept (`actual/`, `expected/`, see .storybook/test-runner.ts) and the baselines whose
- * story is gone. Null when there is nothing to review. scripts/review-server.mjs serves it with an
- * Accept per story.
+ * Two images on one canvas of both sizes, the rest opaque magenta, so a story that grew or shrank
+ * shows the missing strip as changed.
  */
-async function writeReviewPage(orphans) {
-  const expectedDir = path.join(REVIEW_DIR, 'expected');
-  for (const file of orphans) {
-    mkdirSync(expectedDir, { recursive: true });
-    copyFileSync(path.join(BASELINES_DIR, file), path.join(expectedDir, file));
+function sameSize(a, b) {
+  const width = Math.max(a.width, b.width);
+  const height = Math.max(a.height, b.height);
+  const padded = (png) => {
+    if (png.width === width && png.height === height) return png;
+    const canvas = new PNG({ width, height });
+    for (let offset = 0; offset < canvas.data.length; offset += 4)
+      canvas.data.set([255, 0, 255, 255], offset);
+    PNG.bitblt(png, canvas, 0, 0, png.width, png.height, 0, 0);
+    return canvas;
+  };
+  return [padded(a), padded(b)];
+}
+
+/** Writes the difference of a baseline and a capture; returns the share of pixels that differ. */
+function writeDiff(baselineFile, captureFile, diffFile) {
+  const [baseline, capture] = sameSize(
+    PNG.sync.read(readFileSync(baselineFile)),
+    PNG.sync.read(readFileSync(captureFile)),
+  );
+  const diff = new PNG({ width: baseline.width, height: baseline.height });
+  const differing = pixelmatch(
+    baseline.data,
+    capture.data,
+    diff.data,
+    baseline.width,
+    baseline.height,
+    { threshold: PIXEL_THRESHOLD },
+  );
+  writeFileSync(diffFile, PNG.sync.write(diff));
+  return differing / (baseline.width * baseline.height);
+}
+
+/**
+ * The manifest of the run's visual changes (test-results/visual-review/manifest.json), read by the
+ * Visual review panel: per changed or new story its facets (theme, width), the baseline as it was
+ * compared (copied, so the panel still shows it once accepted), the capture, their difference and
+ * the share of pixels that differ; and the baselines whose story is gone. Paths are relative to
+ * the manifest's folder. Written after every run, an empty one included, so the panel tells
+ * "no change" from "no run".
+ */
+function writeReviewManifest(orphans) {
+  const changes = new Map();
+  const changesFile = path.join(REVIEW_DIR, 'changes.jsonl');
+  if (existsSync(changesFile))
+    for (const line of readFileSync(changesFile, 'utf8').split('\n'))
+      if (line.trim()) changes.set(JSON.parse(line).id, JSON.parse(line));
+  const stories = {};
+  for (const { id, status, theme, width } of changes.values()) {
+    const baselineFile = path.join(BASELINES_DIR, `${id}.png`);
+    const entry = {
+      status,
+      theme,
+      width,
+      baseline: null,
+      capture: `captures/${id}.png`,
+      diff: null,
+      diffRatio: null,
+    };
+    if (status === 'changed' && existsSync(baselineFile)) {
+      for (const folder of ['baselines', 'diffs'])
+        mkdirSync(path.join(REVIEW_DIR, folder), { recursive: true });
+      entry.baseline = `baselines/${id}.png`;
+      entry.diff = `diffs/${id}.png`;
+      copyFileSync(baselineFile, path.join(REVIEW_DIR, entry.baseline));
+      entry.diffRatio = writeDiff(
+        baselineFile,
+        path.join(REVIEW_DIR, entry.capture),
+        path.join(REVIEW_DIR, entry.diff),
+      );
+    }
+    stories[id] = entry;
   }
-  if (!existsSync(REVIEW_DIR)) return null;
-  for (const folder of ['actual', 'expected'])
-    mkdirSync(path.join(REVIEW_DIR, folder), { recursive: true });
-  const page = path.join(REVIEW_DIR, 'index.html');
-  const code = await run('npx', [
-    'reg-cli',
-    path.join(REVIEW_DIR, 'actual'),
-    expectedDir,
-    path.join(REVIEW_DIR, 'diff'),
-    '--report',
-    page,
-    '--json',
-    path.join(REVIEW_DIR, 'reg.json'),
-    // The visual check's own tolerance (.storybook/test-runner.ts): a pixel differs when its
-    // colour moves by more than pixelmatch's 0.1.
-    '--matchingThreshold',
-    '0.1',
-    // The page is the outcome; the story checks have already failed the run.
-    '--ignoreChange',
-  ]);
-  if (code !== 0) console.error('test-stories: reg-cli could not write the review page');
-  return page;
+  const manifest = {
+    createdAt: new Date().toISOString(),
+    baselinesDir: path.relative(ROOT, BASELINES_DIR),
+    stories,
+    removed: orphans.map((file) => file.slice(0, -'.png'.length)),
+  };
+  mkdirSync(REVIEW_DIR, { recursive: true });
+  writeFileSync(path.join(REVIEW_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // The built Storybook carries the run's changes, so one folder shows them (read-only there).
+  rmSync(STATIC_REVIEW_DIR, { recursive: true, force: true });
+  cpSync(REVIEW_DIR, STATIC_REVIEW_DIR, { recursive: true });
+  return Object.keys(stories).length;
 }
 
 async function main() {
@@ -258,7 +322,7 @@ async function main() {
   const summary = summarise(checks, readJest());
   const orphans = orphanBaselines();
   if (update) orphans.forEach((file) => rmSync(path.join(BASELINES_DIR, file)));
-  const review = update ? null : await writeReviewPage(orphans);
+  const reviewed = update ? 0 : writeReviewManifest(orphans);
 
   console.log('');
   for (const story of checks.filter((s) => CHECK_NAMES.some((name) => s[name] === 'failed'))) {
@@ -278,9 +342,9 @@ async function main() {
   }
   if (summary.counts.visual.failed > 0)
     console.log(`  diffs of failed visual checks: ${path.relative(ROOT, DIFFS_DIR)}/`);
-  if (review)
+  if (reviewed > 0)
     console.log(
-      `  visual changes to review: ${path.relative(ROOT, review)} (npm run review opens it, with Accept)`,
+      `  ${reviewed} visual change(s) to review: the Visual review panel of \`npm run storybook\` (with Accept), or of ${path.relative(ROOT, STATIC_DIR)}/ (read-only)`,
     );
   console.log(ranLine(summary.counts));
   console.log(

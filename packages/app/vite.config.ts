@@ -3,18 +3,28 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { productionSecurityHeaders, sourceMapsOutsideDist } from './vite.security.ts';
+import { auth0ClientExport } from './vite.auth0.ts';
+import {
+  inlineThemeScript,
+  productionSecurityHeaders,
+  sourceMapsOutsideDist,
+} from './vite.security.ts';
 
 /**
  * The JavaScript of each budgeted visit (.size-limit.json), copied into `.vite/budget/<visit>/`:
- * - `signed-out`: the entry chunk and every chunk it imports statically, all that a visitor on
- *   the way to sign in downloads;
+ * - `signed-out`: the entry chunk and the app's (React, the sign-in pages: the entry imports it
+ *   at once) with every chunk they import statically, all that a visitor on the way to sign in
+ *   downloads;
  * - `users-list`: that, plus the signed-in part and the users screen with their static imports,
  *   all that a signed-in load of /admin/users downloads.
  */
 export const BUDGETS: Record<string, readonly RegExp[]> = {
-  'signed-out': [],
-  'users-list': [/\/routes\/SignedInApp\.tsx$/, /\/screens\/users\/UsersScreen\.tsx$/],
+  'signed-out': [/\/src\/renderApp\.tsx$/],
+  'users-list': [
+    /\/src\/renderApp\.tsx$/,
+    /\/routes\/SignedInApp\.tsx$/,
+    /\/screens\/users\/UsersScreen\.tsx$/,
+  ],
 };
 export const BUDGET_DIR = '.vite/budget';
 /**
@@ -24,7 +34,9 @@ export const BUDGET_DIR = '.vite/budget';
  * alone, so one chunk is the same code in fewer bytes (about 9 kB) and requests.
  */
 const SIGNED_IN_CHUNK = 'signed-in';
-const isSignedInRoot = (id: string) => BUDGETS['users-list']!.some((root) => root.test(id));
+const APP_ROOT = /\/src\/renderApp\.tsx$/;
+const isSignedInRoot = (id: string) =>
+  BUDGETS['users-list']!.some((root) => root !== BUDGETS['users-list']![0] && root.test(id));
 
 /**
  * Fails the build if chunks import each other statically in a circle: merging modules into one
@@ -105,10 +117,47 @@ function budgetChunks(): Plugin {
   };
 }
 
+/**
+ * Preloads the app's chunk (React, the sign-in pages) from the HTML, after the entry's own: the
+ * entry imports it at once, and without this its request would wait for the entry to download
+ * and run. Modules in the order they are used: the entry, then the app; the signed-in part and
+ * the screen follow from the entry once it knows the visit is signed in.
+ */
+function preloadAppChunk(): Plugin {
+  return {
+    name: 'admin-hub:preload-app-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const app = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.name === 'app',
+        );
+        if (!app) throw new Error('No app chunk to preload (see codeSplitting)');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${app.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 // The app's own dev server and production build. Run-time settings come from
 // public/config.json, so one build serves every environment.
 export default defineConfig({
-  plugins: [react(), budgetChunks(), productionSecurityHeaders(), sourceMapsOutsideDist()],
+  plugins: [
+    auth0ClientExport(),
+    inlineThemeScript(),
+    react(),
+    budgetChunks(),
+    preloadAppChunk(),
+    productionSecurityHeaders(),
+    sourceMapsOutsideDist(),
+  ],
   css: {
     preprocessorOptions: {
       scss: {
@@ -119,6 +168,8 @@ export default defineConfig({
     },
   },
   server: { port: 5173, strictPort: true, host: 'localhost' },
+  // Served as it is rather than pre-bundled, so auth0ClientExport's transform applies in dev too.
+  optimizeDeps: { exclude: ['@auth0/auth0-react'] },
   preview: { port: 5173, strictPort: true, host: 'localhost' },
   // Maps are written without a pointer in the shipped files, then moved out of dist (vite.security.ts).
   build: {
@@ -142,7 +193,8 @@ export default defineConfig({
         // is what the signed-in roots import beyond them.
         codeSplitting: {
           groups: [
-            { name: 'entry', tags: ['$initial'], priority: 2 },
+            { name: 'entry', tags: ['$initial'], priority: 3 },
+            { name: 'app', test: APP_ROOT, priority: 2 },
             { name: SIGNED_IN_CHUNK, test: isSignedInRoot, priority: 1 },
           ],
         },

@@ -1,8 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { formatSecurityHeaders, securityHeaders } from '../../scripts/security-headers.mjs';
-import type { HeaderConfig } from '../../scripts/security-headers.mjs';
+import { buildSecurityHeaders, formatSecurityHeaders } from '../../scripts/security-headers.mjs';
 
 /**
  * Where the production build's source maps go: beside `dist`, never inside it, so they are not
@@ -48,6 +47,37 @@ export function sourceMapsOutsideDist(): Plugin {
   };
 }
 
+/** The theme of the first paint, inlined into index.html in place of this tag. */
+const THEME_SCRIPT_TAG = '<script src="/theme.js"></script>';
+const THEME_SCRIPT = new URL('./src/layout/themeScript.js', import.meta.url);
+
+/**
+ * Writes src/layout/themeScript.js into index.html where it names `/theme.js`: a script in
+ * <head> that must run before the first paint, now without a request that blocks it. The
+ * production CSP allows it by the hash of the text written here (productionSecurityHeaders
+ * computes it from the built index.html), and refuses any other inline script.
+ */
+export function inlineThemeScript(): Plugin {
+  return {
+    name: 'admin-hub:inline-theme-script',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(THEME_SCRIPT_TAG)) {
+          throw new Error(`index.html has no ${THEME_SCRIPT_TAG} to inline (vite.security.ts)`);
+        }
+        // Its comments are for its readers here, not bytes of every page.
+        const script = readFileSync(THEME_SCRIPT, 'utf8')
+          .split('\n')
+          .filter((line) => !line.trim().startsWith('//'))
+          .join('\n')
+          .trim();
+        return html.replace(THEME_SCRIPT_TAG, () => `<script>\n${script}\n</script>`);
+      },
+    },
+  };
+}
+
 /**
  * The production headers (scripts/security-headers.mjs) from the `config.json` being served:
  * written into the build as `_headers` for hosts that read one, and sent on every response of
@@ -71,7 +101,7 @@ export function productionSecurityHeaders(): Plugin {
     configurePreviewServer(server) {
       const configFile = path.join(outDirOf(server.config), 'config.json');
       // Read when the preview starts, as a host would at deploy time.
-      const headers = securityHeaders(JSON.parse(readFileSync(configFile, 'utf8')) as HeaderConfig);
+      const headers = buildSecurityHeaders(configFile);
       server.middlewares.use((_request, response, next) => {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
         next();

@@ -8,14 +8,19 @@ const READY_LINE = 'Admin hub demo: open';
 const START_TIMEOUT_MS = 240_000;
 
 /**
- * Starts the demo in its own process group (so stopping it ends the Vite server too) and
+ * Starts the demo (`reuseBuild`: serving the app's dist as it is) in its own process group (so stopping it ends the Vite server too) and
  * resolves once it prints its address. `stop()` ends the whole group.
  * @returns {Promise<{ stop: () => Promise<void> }>}
  */
-export function startDemo() {
+export function startDemo({ reuseBuild = false } = {}) {
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start-demo.ts', '--preview'],
+    [
+      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      'scripts/start-demo.ts',
+      '--preview',
+      ...(reuseBuild ? ['--reuse-build'] : []),
+    ],
     { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

@@ -134,11 +134,11 @@ export const fullSteps = [
       ),
   },
   {
-    // The page of visual changes: one story changed on purpose, found, accepted.
-    name: 'review page',
+    // The Visual review panel: one story changed on purpose, shown, filtered, accepted, passing.
+    name: 'visual review',
     needs: ['storybook build'],
     cores: 1,
-    command: ['node', 'scripts/check-review-page.mjs'],
+    command: ['npx', 'tsx', 'scripts/check-visual-review.mjs'],
     count: single,
   },
   {

@@ -1,15 +1,18 @@
-import { securityHeaders } from '../../../scripts/security-headers.mjs';
+import { inlineScriptHashes, securityHeaders } from '../../../scripts/security-headers.mjs';
 import { expect, test } from './fixtures.ts';
 import { DEMO_APP_CONFIG } from './session.ts';
 
-const EXPECTED = securityHeaders(DEMO_APP_CONFIG);
-
-test('every response of the production build carries the security headers of its config', async ({
+test('every response of the production build carries the security headers of its config and page', async ({
   request,
 }) => {
   const index = await request.get('/');
-  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await index.text())?.[1];
+  const html = await index.text();
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
   expect(script, 'the entry script of index.html').toBeTruthy();
+  // The theme of the first paint, inline in the page: allowed by its hash, and nothing else is.
+  const scriptHashes = inlineScriptHashes(html);
+  expect(scriptHashes).toEqual([expect.stringMatching(/^'sha256-[\w+/]{43}='$/)]);
+  const EXPECTED = securityHeaders(DEMO_APP_CONFIG, { scriptHashes });
 
   // The page, a deep link answered with the page, the run-time config and a script.
   for (const path of ['/', '/admin/users?search=acme', '/config.json', script ?? '']) {
@@ -21,7 +24,7 @@ test('every response of the production build carries the security headers of its
     }
   }
   expect(EXPECTED['Content-Security-Policy']).toMatch(
-    /^default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; /,
+    /^default-src 'self'; script-src 'self' 'sha256-[\w+/]{43}='; style-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; /,
   );
 });
 

@@ -1,55 +1,56 @@
 import '@admin-hub/ui/theme.scss';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import { ConfigError } from './config/ConfigError.ts';
+import { createSessionClient } from './auth/createSessionClient.ts';
+import { LOGIN_CALLBACK_PATH, isSignedInVisit } from './auth/sessionHint.ts';
 import { loadConfig } from './config/loadConfig.ts';
-import { AppErrorBoundary } from './errors/AppErrorBoundary.tsx';
-import { ErrorFallback } from './errors/ErrorFallback.tsx';
-import { isSignedInVisit } from './auth/sessionHint.ts';
 import { preloadFonts, preloadSignedInCode } from './routes/preloadSignedIn.ts';
-import { ConfigErrorPage } from './screens/status/ConfigErrorPage.tsx';
+import { startEarlyReads } from './routes/startEarlyReads.ts';
+import type { EarlyStart } from './renderApp.tsx';
+
+// The entry holds no React: it starts what does not need React (the session restore with the
+// Auth0 SDK, then the first reads of the route) while React and the app download, and the
+// splash index.html painted stays until React renders over it.
 
 const CONFIG_URL = '/config.json';
 
-async function start(container: HTMLElement) {
-  const root = createRoot(container);
-  const { pathname } = window.location;
+/** Pages that restore no session here: the sign-in's return (the provider completes it) and sign-out. */
+const RESTORES_NOTHING = new Set([LOGIN_CALLBACK_PATH, '/logout']);
+
+function start(): Promise<EarlyStart> {
+  const address = new URL(window.location.href);
+  const cookies = document.cookie;
   // A returning visitor's fonts and signed-in code load while the session is restored; a visitor
   // without a session downloads only what sends them to sign in.
-  const signedInVisit = isSignedInVisit(pathname, document.cookie);
-  // Fonts before the first render: text laid out first would request a font that the preload
-  // then asks for again.
+  const signedInVisit = isSignedInVisit(address.pathname, cookies);
   if (signedInVisit) preloadFonts();
-  try {
-    // index.html preloads the configuration, so it is usually here before this script runs.
-    const config = await loadConfig(CONFIG_URL);
-    // Rendered at once, not at React's next task: the first render creates the Auth0 client,
-    // which asks for its token worker and starts the session restore. The worker must not queue
-    // behind the signed-in chunks preloaded below (six connections per host on HTTP/1.1): the
-    // restore waits for it.
-    flushSync(() =>
-      root.render(
-        <StrictMode>
-          <AppErrorBoundary scope="app">
-            <App config={config} />
-          </AppErrorBoundary>
-        </StrictMode>,
-      ),
+  // index.html preloads the configuration, so it is usually here before this script runs.
+  return loadConfig(CONFIG_URL).then((config) => {
+    // Built now, it asks for its token worker at once: ahead of the signed-in chunks below (six
+    // connections per host on HTTP/1.1), since the restore waits for it.
+    const client = createSessionClient(config, { pathname: address.pathname, cookies });
+    if (!signedInVisit) return { config, client };
+    preloadSignedInCode(address.pathname);
+    if (RESTORES_NOTHING.has(address.pathname)) return { config, client };
+    // The SDK's session restore (refresh token, else the hidden frame): auth0-react's own session
+    // check, once React mounts, joins this request (the SDK runs one at a time per audience and
+    // scope). A failure is the SDK's and the provider's to meet, as without this: the spec's
+    // redirect to sign in, or its error page.
+    const token = client.getTokenSilently().then(
+      (value) => value,
+      () => undefined,
     );
-    if (signedInVisit) preloadSignedInCode(pathname);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      root.render(<ConfigErrorPage source={error.source} problems={error.problems} />);
-      return;
-    }
-    // Whatever else fails before the app renders still gets a page, never a blank one.
-    console.error(error);
-    root.render(<ErrorFallback error={error} scope="app" />);
-  }
+    return { config, client, earlyReads: startEarlyReads({ config, token, address }) };
+  });
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-void start(container);
+const started = start();
+// Met by renderApp (the configuration's error page); this only keeps it from being reported
+// as unhandled while React downloads.
+started.catch(() => undefined);
+import('./renderApp.tsx')
+  .then(({ renderApp }) => renderApp(container, started))
+  .catch((error: unknown) => {
+    // The app's own code failed to load: the splash stays; say why where it can be read.
+    console.error(error);
+  });

@@ -10,6 +10,7 @@ import { RETRY } from '@admin-hub/domain/constants';
 import { SESSION_ENDED } from './sessionEndedError.ts';
 import { loadRetrying, loadSettled } from './loadRetries.ts';
 import type { AppConfig } from '../config/AppConfig.ts';
+import type { EarlyReads } from './earlyReads.ts';
 
 /** What every base query reads from the thunk `extraArgument` (no module singletons). */
 export interface ApiExtraArgument {
@@ -17,6 +18,8 @@ export interface ApiExtraArgument {
   getAccessToken: () => Promise<string>;
   /** First retry delay; tests shrink it so retries don't take seconds. */
   retryBaseDelayMs: number;
+  /** Reads the entry sent before the store existed, taken over by the same requests. */
+  earlyReads?: EarlyReads;
 }
 
 type Backend = keyof AppConfig['api'];
@@ -101,7 +104,7 @@ const wait = (ms: number, signal?: AbortSignal) =>
 const requestOnce =
   (backend: Backend): ApiBaseQuery =>
   async (args, api, extraOptions) => {
-    const { config, getAccessToken } = extraOf(api);
+    const { config, getAccessToken, earlyReads } = extraOf(api);
     let token: string;
     try {
       // Fetched here rather than in prepareHeaders so that a failure is a named result, not a throw.
@@ -121,6 +124,10 @@ const requestOnce =
     const request = fetchBaseQuery({
       baseUrl: config.api[backend],
       credentials: 'include',
+      // A read the entry started is answered by its response, not sent a second time.
+      fetchFn: async (input, init) =>
+        (input instanceof Request && !init && (await earlyReads?.take(input))) ||
+        fetch(input, init),
       prepareHeaders: (headers) => {
         headers.set('Authorization', `Bearer ${token}`);
         // A guarded change always names its version; only an API that says it honours the

@@ -13,7 +13,8 @@ import { activityApi } from './main/activity.ts';
 import { companiesApi, companiesListArgs } from './main/companies.ts';
 import { contentSignsApi } from './main/contentSigns.ts';
 import { signManufacturersApi } from './main/signManufacturers.ts';
-import { companyUsersArgs, usersApi, usersListArgs } from './main/users.ts';
+import { companyUsersArgs, usersApi } from './main/users.ts';
+import { usersListArgs } from './main/usersQuery.ts';
 import { signPermissionsApi } from './scheduler/signPermissions.ts';
 import { schedulerSignsApi } from './scheduler/signs.ts';
 // Every endpoint module, so a change added to any of them is seen below.

@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Auth0React from '@auth0/auth0-react';
 import { DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
 import { useGetCompanyQuery } from '../api/index.ts';
 import { QueryContent } from '../queryViews/QueryContent.tsx';
@@ -24,33 +23,7 @@ import type { SessionEvent } from './sessionBroadcast.ts';
 import { useAuth } from './useAuth.ts';
 import { RouterAddress } from '../testing/RouterAddress.tsx';
 
-const sdk = vi.hoisted(() => ({
-  fake: undefined as ReturnType<typeof fakeAuth0Client> | undefined,
-}));
-
-// The SDK's own provider (its state, hooks and error handling), with the test's client in place of
-// the one it would build from the app's configuration: its documented `client` prop. The app's
-// callbacks go through as given.
-vi.mock('@auth0/auth0-react', async (importOriginal) => {
-  const actual = await importOriginal<typeof Auth0React>();
-  function Auth0Provider({
-    children,
-    skipRedirectCallback,
-    onRedirectCallback,
-  }: Auth0React.Auth0ProviderOptions) {
-    if (!sdk.fake) throw new Error('No fake Auth0 client: call fakeAuth0Client first');
-    return (
-      <actual.Auth0Provider
-        client={sdk.fake.client}
-        skipRedirectCallback={skipRedirectCallback}
-        onRedirectCallback={onRedirectCallback}
-      >
-        {children}
-      </actual.Auth0Provider>
-    );
-  }
-  return { ...actual, Auth0Provider };
-});
+const sdk: { fake: ReturnType<typeof fakeAuth0Client> | undefined } = { fake: undefined };
 
 const { server, countRequests, testStore, api } = setupMockApiServer();
 
@@ -127,13 +100,19 @@ function CurrentAddress() {
   return <p>{`At ${pathname}${search}`}</p>;
 }
 
+/** The test's SDK client, handed to the SDK's own provider as the entry hands the page's. */
+function fakeClient() {
+  if (!sdk.fake) throw new Error('No fake Auth0 client: call fakeAuth0Client first');
+  return sdk.fake.client;
+}
+
 /** The real provider (with the fake SDK client) at `address`, its signed-in routes guarded. */
 function renderApp(address = '/admin/companies/1') {
   return render(
     <ConfigProvider config={DEMO_CONFIG}>
       <MemoryRouter initialEntries={[address]}>
         <RouterAddress>
-          <Auth0AuthProvider config={DEMO_CONFIG}>
+          <Auth0AuthProvider config={DEMO_CONFIG} client={fakeClient()}>
             <Routes>
               <Route path="/logout" element={<LogoutRoute />} />
               <Route path="/login" element={<CurrentAddress />} />

@@ -2,41 +2,31 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Auth0Provider, useAuth0 } from '@auth0/auth0-react';
 import type { AppState } from '@auth0/auth0-react';
-// The SDK's token worker, served as a file of the app's own origin: its default, a blob: URL,
-// would need `worker-src blob:` in the Content-Security-Policy.
-import auth0WorkerUrl from '@auth0/auth0-spa-js/dist/auth0-spa-js.worker.production.js?url';
 import type { AppConfig } from '../config/AppConfig.ts';
 import { AuthContext } from './AuthContext.ts';
 import { usePageAddress } from './PageAddress.ts';
 import type { AuthState } from './AuthContext.ts';
 import { GET_ACCESS_TOKEN_FAILED, authErrorMessage } from './authErrorMessage.ts';
+import type { SessionClient } from './createSessionClient.ts';
 import { safeReturnTo } from './safeReturnTo.ts';
 import { postSessionEvent } from './sessionBroadcast.ts';
 import { SESSION_ENDED } from '../api/sessionEndedError.ts';
 import { endsSession } from './endsSession.ts';
-import { LOGIN_CALLBACK_PATH, isSignedInVisit } from './sessionHint.ts';
-
-// The SDK's default scope plus offline_access, written out: it asks for a refresh token whether
-// or not this page keeps one (see `useRefreshTokens` below).
-const SCOPE = 'openid profile email offline_access';
+import { LOGIN_CALLBACK_PATH } from './sessionHint.ts';
 
 /**
- * Refresh tokens, and the worker that keeps them, only on a page that restores a session or
- * completes a sign-in: a visitor without a session is only sent to sign in.
- */
-const keepsSession = () => isSignedInVisit(window.location.pathname, document.cookie);
-
-/**
- * Auth0 for the app: login by redirect, tokens kept in memory, silent renewal
- * with refresh tokens falling back to the hidden frame, the API audience and the
- * shared cookie domain. Exposes the result as the app's own `AuthContext`.
- * The return after sign-in replaces the page's address (`PageAddress`), before any router exists.
+ * Auth0 for the app, on the page's SDK client (`createSessionClient`, built by the entry, which
+ * may already be restoring the session: the provider's own session check joins that request).
+ * Exposes the result as the app's own `AuthContext`. The return after sign-in replaces the
+ * page's address (`PageAddress`), before any router exists.
  */
 export function Auth0AuthProvider({
   config,
+  client,
   children,
 }: {
   config: AppConfig;
+  client: SessionClient;
   children: ReactNode;
 }) {
   const { replace } = usePageAddress();
@@ -48,24 +38,9 @@ export function Auth0AuthProvider({
     },
     [replace],
   );
-  // Read once: the SDK's client is created on the first render and kept.
-  const [refreshTokens] = useState(keepsSession);
-  const { auth0 } = config;
   return (
     <Auth0Provider
-      domain={auth0.domain}
-      clientId={auth0.clientId}
-      authorizationParams={{
-        audience: auth0.audience,
-        redirect_uri: `${window.location.origin}${LOGIN_CALLBACK_PATH}`,
-        scope: SCOPE,
-      }}
-      useRefreshTokens={refreshTokens}
-      useRefreshTokensFallback
-      cacheLocation="memory"
-      workerUrl={auth0WorkerUrl}
-      cookieDomain={auth0.cookieDomain}
-      sessionCheckExpiryDays={auth0.sessionCookieDays}
+      client={client}
       // Only the callback route carries our code and state; other pages may have look-alike params.
       skipRedirectCallback={window.location.pathname !== LOGIN_CALLBACK_PATH}
       onRedirectCallback={onRedirectCallback}

@@ -37,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Visited directly: sign-in starts, coming back to /home. */
 export const VisitedDirectly: Story = {
+  parameters: { namedState: { role: 'status' } },
   play: async ({ canvasElement, parameters }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Signing in…');
     await waitFor(() => expect(loginSpy(parameters)).toHaveBeenCalledWith('/home'));
@@ -44,7 +45,10 @@ export const VisitedDirectly: Story = {
 };
 
 export const WithSameOriginReturnTo: Story = {
-  parameters: atLogin('?returnTo=%2Fadmin%2Fusers%3Fpage%3D3', signedOut()),
+  parameters: {
+    ...atLogin('?returnTo=%2Fadmin%2Fusers%3Fpage%3D3', signedOut()),
+    namedState: { role: 'status' },
+  },
   play: async ({ parameters }) => {
     await waitFor(() => expect(loginSpy(parameters)).toHaveBeenCalledWith('/admin/users?page=3'));
   },
@@ -52,7 +56,10 @@ export const WithSameOriginReturnTo: Story = {
 
 /** A return target on another site is refused: no open redirect. */
 export const WithForeignReturnToIsRefused: Story = {
-  parameters: atLogin('?returnTo=%2F%2Fevil.example%2Fphish', signedOut()),
+  parameters: {
+    ...atLogin('?returnTo=%2F%2Fevil.example%2Fphish', signedOut()),
+    namedState: { role: 'status' },
+  },
   play: async ({ parameters }) => {
     await waitFor(() => expect(loginSpy(parameters)).toHaveBeenCalledWith('/home'));
   },
@@ -60,11 +67,14 @@ export const WithForeignReturnToIsRefused: Story = {
 
 /** Back from the identity provider: only the splash while the code is exchanged. */
 export const HandlingCallback: Story = {
-  parameters: atLogin('?code=abc&state=xyz', {
-    isLoading: true,
-    isAuthenticated: false,
-    login: fn(),
-  }),
+  parameters: {
+    ...atLogin('?code=abc&state=xyz', {
+      isLoading: true,
+      isAuthenticated: false,
+      login: fn(),
+    }),
+    namedState: { role: 'status' },
+  },
   play: async ({ canvasElement, parameters }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Signing in…');
     await expect(loginSpy(parameters)).not.toHaveBeenCalled();
@@ -84,11 +94,14 @@ export const AlreadySignedIn: Story = {
 
 /** The provider answered with an error and no description. */
 export const LoginFailed: Story = {
-  parameters: atLogin('?error=access_denied&state=xyz', {
-    isAuthenticated: false,
-    error: new Error('Login failed'),
-    login: fn(),
-  }),
+  parameters: {
+    ...atLogin('?error=access_denied&state=xyz', {
+      isAuthenticated: false,
+      error: new Error('Login failed'),
+      login: fn(),
+    }),
+    namedState: { role: 'button', name: 'Try again', disabled: false },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A visitor without a session: the splash shows and sign-in starts, returning to the same path and query. */
 export const SignedOutGoesToSignIn: Story = {
+  parameters: { namedState: [{ role: 'status' }, { text: 'Protected page', gone: true }] },
   play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Signing in…');
@@ -40,7 +41,7 @@ export const SignedOutGoesToSignIn: Story = {
 
 /** The session is still being restored: only the splash, and no sign-in yet. */
 export const RestoringSession: Story = {
-  parameters: signedOut({ isLoading: true }),
+  parameters: { ...signedOut({ isLoading: true }), namedState: { role: 'status' } },
   play: async ({ canvasElement, parameters }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Signing in…');
     await expect(loginSpy(parameters)).not.toHaveBeenCalled();
@@ -49,7 +50,10 @@ export const RestoringSession: Story = {
 
 /** The identity provider answered with an error without a description. */
 export const LoginFailed: Story = {
-  parameters: signedOut({ error: new Error('Login failed') }),
+  parameters: {
+    ...signedOut({ error: new Error('Login failed') }),
+    namedState: { role: 'heading', name: 'Login failed' },
+  },
   play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -62,7 +66,10 @@ export const LoginFailed: Story = {
 };
 
 export const SignedIn: Story = {
-  parameters: { app: { route: '/home', auth: { isAuthenticated: true } } },
+  parameters: {
+    namedState: { role: 'heading', name: 'Protected page' },
+    app: { route: '/home', auth: { isAuthenticated: true } },
+  },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Protected page' }),

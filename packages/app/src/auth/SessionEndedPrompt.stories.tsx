@@ -49,6 +49,7 @@ const usersRefused = endedSession(['GET /users']);
 export const ReadRefusedThenSignedInAgain: Story = {
   render: () => <UsersScreen />,
   parameters: {
+    namedState: { role: 'heading', name: /^Users \([\d,]+\)$/ },
     focusOnBody:
       "The prompt closes (or its button waits on the sign-in) on a screen drawn without the app shell; in the app the shell lands focus lost with its control on the page's heading (usePageFocusKept)",
     app: atUsers({ signInAgain: fn(usersRefused.signInAgain) }),
@@ -86,6 +87,10 @@ const tokenGone = endedSession([]);
 export const NoTokenAnyMore: Story = {
   render: () => <UsersScreen />,
   parameters: {
+    namedState: [
+      { role: 'list', name: 'Users' },
+      { role: 'dialog', gone: true },
+    ],
     focusOnBody:
       "The prompt closes (or its button waits on the sign-in) on a screen drawn without the app shell; in the app the shell lands focus lost with its control on the page's heading (usePageFocusKept)",
     app: atUsers({
@@ -122,6 +127,7 @@ const saveRefused = endedSession(['PUT /companies/:id', 'GET /companies/:id'], {
 export const SaveRefusedFormKept: Story = {
   render: () => <CompanyDetailScreen companyId={1} />,
   parameters: {
+    namedState: { role: 'heading', name: 'Acme Signs West' },
     app: {
       route: '/admin/companies/1',
       path: '/admin/companies/:companyId',
@@ -170,6 +176,7 @@ export const SaveRefusedFormKept: Story = {
 export const SigningIn: Story = {
   render: () => <UsersScreen />,
   parameters: {
+    namedState: { role: 'dialog', name: 'Session ended' },
     focusOnBody:
       "The prompt closes (or its button waits on the sign-in) on a screen drawn without the app shell; in the app the shell lands focus lost with its control on the page's heading (usePageFocusKept)",
     app: atUsers({ signInAgain: () => new Promise<void>(() => undefined) }),
@@ -192,6 +199,7 @@ export const SigningIn: Story = {
 export const SignInNotCompleted: Story = {
   render: () => <UsersScreen />,
   parameters: {
+    namedState: { role: 'dialog', name: 'Session ended' },
     app: atUsers({ signInAgain: () => Promise.reject(new Error('Sign-in not completed')) }),
     msw: { handlers: { scenarios: usersRefused.handlers } },
   },
@@ -211,6 +219,7 @@ const pagingRefused = endedSession(['GET /users']);
 export const ClosedComesBackAtNextFailure: Story = {
   render: () => <UsersScreen />,
   parameters: {
+    namedState: { role: 'dialog', name: 'Session ended' },
     app: atUsers({ signInAgain: pagingRefused.signInAgain }),
     msw: { handlers: { scenarios: pagingRefused.handlers } },
   },
@@ -236,6 +245,7 @@ const editRefused = endedSession(['PUT /users/:id'], { endsLater: true });
 export const OverAnOpenDialog: Story = {
   render: () => <UsersScreen />,
   parameters: {
+    namedState: { role: 'dialog', name: 'Session ended' },
     app: {
       route: `/admin/users?search=${encodeURIComponent(DEMO_USER.email)}`,
       path: '/admin/users',

@@ -52,7 +52,10 @@ type Story = StoryObj<typeof meta>;
  * left to click). Signed in again there: this tab resumes the session and shows its page again.
  */
 export const SignedOutThenSignedInElsewhere: Story = {
-  parameters: atUsers(() => Promise.resolve()),
+  parameters: {
+    ...atUsers(() => Promise.resolve()),
+    namedState: [{ role: 'heading' }, { role: 'heading', name: 'Signed out', gone: true }],
+  },
   play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', USERS_HEADING, PAGE_TIMEOUT)).toBeVisible();
@@ -75,7 +78,7 @@ export const SignedOutThenSignedInElsewhere: Story = {
 
 /** A sign-in elsewhere while this tab is still signed in changes nothing here. */
 export const SignedInElsewhereWhileSignedIn: Story = {
-  parameters: atUsers(() => Promise.resolve()),
+  parameters: { ...atUsers(() => Promise.resolve()), namedState: { role: 'heading' } },
   play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', USERS_HEADING, PAGE_TIMEOUT)).toBeVisible();
@@ -89,7 +92,10 @@ export const SignedInElsewhereWhileSignedIn: Story = {
 
 /** While the session is picked up again, only the splash shows. */
 export const ResumingSession: Story = {
-  parameters: atUsers(() => new Promise<void>(() => undefined)),
+  parameters: {
+    ...atUsers(() => new Promise<void>(() => undefined)),
+    namedState: [{ role: 'status' }, { role: 'heading', gone: true }],
+  },
   play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', USERS_HEADING, PAGE_TIMEOUT)).toBeVisible();
@@ -105,7 +111,13 @@ export const ResumingSession: Story = {
 
 /** The session could not be picked up: the tab stays signed out, Sign in again still there. */
 export const ResumeFailsStaysSignedOut: Story = {
-  parameters: atUsers(() => Promise.reject(new Error('Login required'))),
+  parameters: {
+    ...atUsers(() => Promise.reject(new Error('Login required'))),
+    namedState: [
+      { role: 'button', name: 'Sign in again' },
+      { role: 'heading', gone: true },
+    ],
+  },
   play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', USERS_HEADING, PAGE_TIMEOUT)).toBeVisible();

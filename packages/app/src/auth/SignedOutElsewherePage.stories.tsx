@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Says what happened; Sign in again comes back to the same path and query. */
 export const SignInAgain: Story = {
+  parameters: { namedState: { text: 'You signed out in another tab.' } },
   play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
     await expect(

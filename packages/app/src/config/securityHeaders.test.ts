@@ -1,8 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  buildSecurityHeaders,
   contentSecurityPolicy,
   formatSecurityHeaders,
+  inlineScriptHashes,
   securityHeaders,
 } from '../../../../scripts/security-headers.mjs';
 import { DEMO_CONFIG } from './DEMO_CONFIG.ts';
@@ -69,6 +74,29 @@ describe('the production security headers (scripts/security-headers.mjs)', () =>
     ]);
     expect(formatSecurityHeaders(DEMO_CONFIG_FILE.pathname, 'nginx')).toContain(
       'add_header X-Frame-Options "DENY" always;',
+    );
+  });
+
+  it('allow the page’s inline scripts by the hash of their exact text, and no other inline script', () => {
+    const theme = "\n(function () { document.documentElement.dataset.x = '1'; })();\n";
+    const html = `<head><script>${theme}</script><script type="module" crossorigin src="/assets/index.js"></script></head>`;
+    const hash = `'sha256-${createHash('sha256').update(theme).digest('base64')}'`;
+    expect(inlineScriptHashes(html)).toEqual([hash]);
+
+    const policy = contentSecurityPolicy(PRODUCTION, { scriptHashes: [hash] });
+    expect(policy).toContain(`script-src 'self' ${hash};`);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    // One character more is another script: its hash is not the one allowed.
+    expect(inlineScriptHashes(`<script>${theme} </script>`)).not.toContain(hash);
+  });
+
+  it('take the hashes from the index.html beside the build’s config.json', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'csp-'));
+    writeFileSync(path.join(dist, 'config.json'), readFileSync(DEMO_CONFIG_FILE));
+    writeFileSync(path.join(dist, 'index.html'), '<script>window.x = 1;</script>');
+    const [hash] = inlineScriptHashes('<script>window.x = 1;</script>');
+    expect(buildSecurityHeaders(path.join(dist, 'config.json'))['Content-Security-Policy']).toMatch(
+      new RegExp(`^default-src 'self'; script-src 'self' ${hash!.replace(/[+/]/g, '\\$&')}; `),
     );
   });
 });

@@ -32,6 +32,12 @@ const PAGE_TIMEOUT = { timeout: 8000 };
  * (no full reload), and the 'User emulation exited' toast stays on screen.
  */
 export const CancelWhereItReturns: Story = {
+  parameters: {
+    namedState: [
+      { role: 'heading', name: 'Users (1,500)' },
+      { role: 'region', name: 'Emulation', gone: true },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The emulated admin may not see the users page.

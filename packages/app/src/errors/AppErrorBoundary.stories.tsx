@@ -44,6 +44,11 @@ type Story = StoryObj<AppErrorBoundaryProps>;
 
 /** A render error anywhere in the app: a message and a Reload instead of an empty page. */
 export const RenderError: Story = {
+  parameters: {
+    namedState: {
+      text: 'The admin hub stopped because of an unexpected error. Reload to try again.',
+    },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -61,6 +66,7 @@ export const RenderError: Story = {
 
 /** A screen's code could not be fetched while online: a deploy replaced it. */
 export const NewerVersionAvailable: Story = {
+  parameters: { namedState: { text: 'Reload to continue with the latest version.' } },
   args: { children: <BrokenScreen error={CHUNK_GONE} /> },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -92,6 +98,10 @@ const inLayoutAtUsersPage = {
 /** A page that fails inside the layout: the top bar and the navigation stay usable. */
 export const PageErrorKeepsShell: Story = {
   ...inLayoutAtUsersPage,
+  parameters: {
+    ...inLayoutAtUsersPage.parameters,
+    namedState: { role: 'button', name: /^Profile menu/, disabled: false },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

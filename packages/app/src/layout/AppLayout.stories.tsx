@@ -47,7 +47,10 @@ async function openProfileMenu(canvasElement: HTMLElement) {
 }
 
 export const SuperAdminDesktop: Story = {
-  parameters: app({ signedInAs: 'superadmin@example.com' }),
+  parameters: {
+    ...app({ signedInAs: 'superadmin@example.com' }),
+    namedState: { role: 'button', name: 'Sign Out' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Signage HQ')).toBeVisible();
@@ -82,7 +85,10 @@ export const SuperAdminDesktop: Story = {
 };
 
 export const AdminDesktop: Story = {
-  parameters: app({ signedInAs: 'admin@acme.example', route: '/admin/my-company' }),
+  parameters: {
+    ...app({ signedInAs: 'admin@acme.example', route: '/admin/my-company' }),
+    namedState: { role: 'link', name: 'Admin Dashboard' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Acme Signs')).toBeVisible();
@@ -97,7 +103,13 @@ export const AdminDesktop: Story = {
 };
 
 export const BaseUserDesktop: Story = {
-  parameters: app({ signedInAs: 'user@acme.example', auth: { logout: fn() } }),
+  parameters: {
+    ...app({ signedInAs: 'user@acme.example', auth: { logout: fn() } }),
+    namedState: [
+      { text: 'user@acme.example' },
+      { role: 'link', name: 'Admin Dashboard', gone: true },
+    ],
+  },
   play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Acme Signs')).toBeVisible();
@@ -113,7 +125,11 @@ export const BaseUserDesktop: Story = {
 
 export const SuperAdminMobile: Story = {
   ...SuperAdminDesktop,
-  parameters: { ...SuperAdminDesktop.parameters, ...ON_A_PHONE },
+  parameters: {
+    namedState: { text: 'Signage HQ' },
+    ...SuperAdminDesktop.parameters,
+    ...ON_A_PHONE,
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Signage HQ')).toBeVisible();
     // Below 992 px the main navigation is the bottom tab bar.
@@ -129,7 +145,7 @@ export const SuperAdminMobile: Story = {
 
 export const AdminMobile: Story = {
   ...AdminDesktop,
-  parameters: { ...AdminDesktop.parameters, ...ON_A_PHONE },
+  parameters: { namedState: { text: 'Acme Signs' }, ...AdminDesktop.parameters, ...ON_A_PHONE },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Acme Signs')).toBeVisible();
     await expect(await mainNavigationLinks(canvasElement)).toEqual(['Home', 'My Company']);
@@ -138,7 +154,11 @@ export const AdminMobile: Story = {
 };
 
 export const BaseUserMobile: Story = {
-  parameters: { ...app({ signedInAs: 'user@acme.example' }), ...ON_A_PHONE },
+  parameters: {
+    namedState: { text: 'Acme Signs' },
+    ...app({ signedInAs: 'user@acme.example' }),
+    ...ON_A_PHONE,
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Acme Signs')).toBeVisible();
     await expect(await mainNavigationLinks(canvasElement)).toEqual(['Home']);
@@ -147,7 +167,10 @@ export const BaseUserMobile: Story = {
 
 /** A super admin emulating Acme's admin: the banner shows; Cancel ends it and goes to /admin/users. */
 export const Emulating: Story = {
-  parameters: app({ signedInAs: 'superadmin@example.com' }),
+  parameters: {
+    ...app({ signedInAs: 'superadmin@example.com' }),
+    namedState: { role: 'button', name: 'Cancel', disabled: false },
+  },
   beforeEach: () => startEmulation('superadmin@example.com', 'admin@acme.example'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -3,9 +3,9 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { COLOR_THEME_STORAGE_KEY } from './useColorTheme.ts';
 
-const SCRIPT = readFileSync(new URL('../../public/theme.js', import.meta.url), 'utf8');
+const SCRIPT = readFileSync(new URL('./themeScript.js', import.meta.url), 'utf8');
 
-/** Runs public/theme.js as the browser does before the first paint; returns the theme it set. */
+/** Runs themeScript.js as the browser does before the first paint; returns the theme it set. */
 function firstPaintTheme(stored: string | null | Error, systemDark: boolean): string | undefined {
   const attributes: Record<string, string> = {};
   const window = {
@@ -34,7 +34,7 @@ function firstPaintTheme(stored: string | null | Error, systemDark: boolean): st
   return attributes['data-bs-theme'];
 }
 
-describe('public/theme.js, the theme of the first paint', () => {
+describe('themeScript.js (inlined in index.html), the theme of the first paint', () => {
   it("follows the system when nothing is stored under useColorTheme's key", () => {
     expect(firstPaintTheme(null, true)).toBe('dark');
     expect(firstPaintTheme(null, false)).toBe('light');

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ColorThemeChoice, ColorThemeControl } from '@admin-hub/ui/AppShell';
 
-/** Where the choice is kept on this browser; public/theme.js reads it before the first paint. */
+/** Where the choice is kept on this browser; layout/themeScript.js (inlined in index.html) reads it before the first paint. */
 export const COLOR_THEME_STORAGE_KEY = 'admin-hub:color-theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -28,13 +28,13 @@ function apply(choice: ColorThemeChoice): void {
   const dark = choice === 'dark' || (choice === 'system' && window.matchMedia(DARK_QUERY).matches);
   const theme = dark ? 'dark' : 'light';
   document.documentElement.setAttribute('data-bs-theme', theme);
-  // public/theme.js set the browser's colours of the first paint: they follow the theme.
+  // layout/themeScript.js (inlined in index.html) set the browser's colours of the first paint: they follow the theme.
   document.documentElement.style.colorScheme = theme;
 }
 
 /**
  * The profile menu's theme: light, dark or the system's (the default), remembered on this browser.
- * public/theme.js sets the theme of the first paint; this changes it when the user chooses, when
+ * layout/themeScript.js (inlined in index.html) sets the theme of the first paint; this changes it when the user chooses, when
  * the system's changes (for 'system'), and when another tab chooses.
  */
 export function useColorTheme(): ColorThemeControl {

@@ -68,6 +68,7 @@ async function searchOfflineForMegaplex(canvasElement: HTMLElement) {
 
 /** A search that failed offline shows no count and no pager: the 1500 belonged to another search. */
 export const SearchFailedOffline: Story = {
+  parameters: { namedState: { role: 'searchbox', name: 'Search users', value: 'Megaplex' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await searchOfflineForMegaplex(canvasElement);
@@ -82,6 +83,12 @@ export const SearchFailedOffline: Story = {
 
 /** Back online, the failed search loads by itself, with the count and pager of its own rows. */
 export const ReloadsWhenBackOnline: Story = {
+  parameters: {
+    namedState: [
+      { role: 'heading', name: 'Users (215)' },
+      { text: 'The users could not be loaded.', gone: true },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await searchOfflineForMegaplex(canvasElement);
@@ -101,6 +108,10 @@ export const ReloadsWhenBackOnline: Story = {
 /** The companies list, the frame's other user: same rule, and its pager goes when two rows fit. */
 export const CompaniesReloadWhenBackOnline: Story = {
   parameters: {
+    namedState: [
+      { role: 'heading', name: 'Companies (2)' },
+      { role: 'navigation', name: /Pages of companies/, gone: true },
+    ],
     app: { route: '/admin/companies', path: '/admin/companies' },
     msw: { handlers: { scenarios: [failsWhileOffline('GET /companies')] } },
   },

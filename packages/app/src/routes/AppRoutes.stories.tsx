@@ -36,7 +36,10 @@ const PAGE_TIMEOUT = { timeout: 8000 };
 const mainOf = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('main');
 
 export const BaseUserAtCompaniesIsUnauthorized: Story = {
-  parameters: at('/admin/companies', 'user@acme.example'),
+  parameters: {
+    ...at('/admin/companies', 'user@acme.example'),
+    namedState: { text: 'You do not have access to this page' },
+  },
   play: async ({ canvasElement }) => {
     const main = within(await mainOf(canvasElement));
     await expect(
@@ -47,7 +50,10 @@ export const BaseUserAtCompaniesIsUnauthorized: Story = {
 };
 
 export const AdminAtUsersIsUnauthorized: Story = {
-  parameters: at('/admin/users', 'admin@acme.example'),
+  parameters: {
+    ...at('/admin/users', 'admin@acme.example'),
+    namedState: { role: 'heading', name: 'Unauthorized' },
+  },
   play: async ({ canvasElement }) => {
     const main = within(await mainOf(canvasElement));
     await expect(
@@ -58,7 +64,13 @@ export const AdminAtUsersIsUnauthorized: Story = {
 
 /** /admin/activity (issue 36, not in the spec) is the super admins' alone. */
 export const BaseUserAtActivityIsUnauthorized: Story = {
-  parameters: at('/admin/activity', 'user@acme.example'),
+  parameters: {
+    ...at('/admin/activity', 'user@acme.example'),
+    namedState: [
+      { role: 'heading', name: 'Unauthorized' },
+      { role: 'list', name: 'Activity', gone: true },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const main = within(await mainOf(canvasElement));
     await expect(
@@ -69,7 +81,10 @@ export const BaseUserAtActivityIsUnauthorized: Story = {
 };
 
 export const AdminAtActivityIsUnauthorized: Story = {
-  parameters: at('/admin/activity', 'admin@acme.example'),
+  parameters: {
+    ...at('/admin/activity', 'admin@acme.example'),
+    namedState: { role: 'heading', name: 'Unauthorized' },
+  },
   play: async ({ canvasElement }) => {
     const main = within(await mainOf(canvasElement));
     await expect(
@@ -79,7 +94,10 @@ export const AdminAtActivityIsUnauthorized: Story = {
 };
 
 export const SuperAdminAtActivitySeesIt: Story = {
-  parameters: at('/admin/activity', 'superadmin@example.com'),
+  parameters: {
+    ...at('/admin/activity', 'superadmin@example.com'),
+    namedState: { label: 'Kind of change' },
+  },
   play: async ({ canvasElement }) => {
     const main = within(await mainOf(canvasElement));
     await expect(
@@ -90,7 +108,10 @@ export const SuperAdminAtActivitySeesIt: Story = {
 };
 
 export const SuperAdminAtAdminSeesCompanies: Story = {
-  parameters: at('/admin', 'superadmin@example.com'),
+  parameters: {
+    ...at('/admin', 'superadmin@example.com'),
+    namedState: { role: 'link', name: 'Companies' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -108,7 +129,10 @@ export const SuperAdminAtAdminSeesCompanies: Story = {
 };
 
 export const AdminAtAdminSeesOwnCompany: Story = {
-  parameters: at('/admin', 'admin@acme.example'),
+  parameters: {
+    ...at('/admin', 'admin@acme.example'),
+    namedState: { role: 'link', name: 'My Company' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -122,12 +146,20 @@ export const AdminAtAdminSeesOwnCompany: Story = {
 };
 
 export const AdminAtUnknownAdminPathSeesOwnCompany: Story = {
-  parameters: at('/admin/no-such-section', 'admin@acme.example'),
+  parameters: {
+    ...at('/admin/no-such-section', 'admin@acme.example'),
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   play: AdminAtAdminSeesOwnCompany.play,
 };
 
 export const BaseUserAtAdminSeesFallback: Story = {
-  parameters: at('/admin', 'user@acme.example'),
+  parameters: {
+    ...at('/admin', 'user@acme.example'),
+    namedState: { role: 'link', name: 'Homepage' },
+  },
   play: async ({ canvasElement }) => {
     const main = within(await mainOf(canvasElement));
     await expect(
@@ -138,7 +170,10 @@ export const BaseUserAtAdminSeesFallback: Story = {
 };
 
 export const SuperAdminOpensCompanyDetail: Story = {
-  parameters: at('/admin/companies/1', 'superadmin@example.com'),
+  parameters: {
+    ...at('/admin/companies/1', 'superadmin@example.com'),
+    namedState: { role: 'heading', name: 'Acme Signs' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -148,7 +183,10 @@ export const SuperAdminOpensCompanyDetail: Story = {
 };
 
 export const MalformedCompanyIdIsNotFound: Story = {
-  parameters: at('/admin/companies/acme', 'superadmin@example.com'),
+  parameters: {
+    ...at('/admin/companies/acme', 'superadmin@example.com'),
+    namedState: { role: 'heading', name: 'Page not found' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -158,7 +196,7 @@ export const MalformedCompanyIdIsNotFound: Story = {
 };
 
 export const RootGoesHome: Story = {
-  parameters: at('/', 'user@acme.example'),
+  parameters: { ...at('/', 'user@acme.example'), namedState: { role: 'link', name: 'Home' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -177,7 +215,10 @@ export const RootGoesHome: Story = {
 
 /** Any other path: 'Page not found', with its way home. */
 export const UnknownPathIsNotFound: Story = {
-  parameters: at('/no-such-page', 'admin@acme.example'),
+  parameters: {
+    ...at('/no-such-page', 'admin@acme.example'),
+    namedState: { role: 'link', name: 'Homepage' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -210,6 +251,9 @@ export const NotFoundLeadsHome: Story = {
  */
 export const WhileCurrentUserLoads: Story = {
   parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
     ...at('/admin/users', 'superadmin@example.com'),
     msw: { handlers: { scenarios: [scenario('GET /users/me', 'loading')] } },
   },
@@ -230,6 +274,7 @@ export const WhileCurrentUserLoads: Story = {
 /** /users/me refused: no role is known, so the page says so instead of guessing. */
 export const CurrentUserFails: Story = {
   parameters: {
+    namedState: { role: 'button', name: 'Try again' },
     ...at('/admin/users', 'superadmin@example.com'),
     msw: { handlers: { scenarios: [scenario('GET /users/me', 'forbidden')] } },
   },

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { use, useState, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
 import { Outlet, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { EmulationSwitchProvider } from '../emulation/EmulationSwitch.tsx';
 import { lazyComponent } from '@admin-hub/ui/lazy';
 import { toastsWanted } from '../notifications/Notifier.ts';
 import { createAppStore } from '../store/createAppStore.ts';
+import { EarlyReadsContext } from '../store/EarlyReadsContext.ts';
 import { useBrowserListeners } from '../store/useBrowserListeners.ts';
 import { appRoutes } from './appRoutes.tsx';
 import { currentUserData, routeSessionContexts } from './routeData.ts';
@@ -63,8 +64,10 @@ export function signedInRoutes(): RouteObject[] {
 export function SignedInApp() {
   const config = useAppConfig();
   const { getAccessToken, user: identity } = useAuth();
-  // One store for the session; the auth provider keeps getAccessToken stable.
-  const [store] = useState(() => createAppStore({ config, getAccessToken }));
+  const earlyReads = use(EarlyReadsContext);
+  // One store for the session; the auth provider keeps getAccessToken stable. Its first reads
+  // take over the entry's (GET /users/me, the list's first page) rather than send them again.
+  const [store] = useState(() => createAppStore({ config, getAccessToken, earlyReads }));
   useBrowserListeners(store);
   // Created with the session, so it starts where sign-in returned to and its first loader
   // requests the current user at once (and the route's data on its answer).

@@ -12,7 +12,7 @@ import {
   usersApi,
   usersListArgs,
 } from '../api/index.ts';
-import { readListParams } from '../queryViews/useListParams.ts';
+import { readListParams } from '../queryViews/readListParams.ts';
 import { NotFoundScreen } from '../screens/status/NotFoundScreen.tsx';
 import { AHEAD, ahead, firstDataOf } from './routeData.ts';
 import { GoHome, RouteLayout } from './RouteLayout.tsx';

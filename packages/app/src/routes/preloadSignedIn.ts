@@ -1,15 +1,4 @@
 import { THEME_FONT_URLS } from '@admin-hub/ui/theme-fonts';
-import { AppSplashScreen } from '../auth/AppSplashScreen.tsx';
-import { lazyComponent } from '@admin-hub/ui/lazy';
-
-/**
- * Everything a signed-in session needs (store, layout, routes, toasts) in a chunk of its own,
- * which a visitor on the way to sign in never downloads. The splash shows while it loads.
- */
-export const LazySignedInApp = lazyComponent(
-  () => import('./SignedInApp.tsx').then((m) => m.SignedInApp),
-  AppSplashScreen,
-);
 
 /** Asks for the theme's font files now rather than when the first signed-in screen lays out. */
 export function preloadFonts(urls: readonly string[] = THEME_FONT_URLS): void {
@@ -24,12 +13,14 @@ export function preloadFonts(urls: readonly string[] = THEME_FONT_URLS): void {
 
 /**
  * Fetches the signed-in part and the screen of `pathname` while the session is restored. Only
- * for a signed-in visit (`isSignedInVisit` of auth/sessionHint).
+ * for a signed-in visit (`isSignedInVisit` of auth/sessionHint). Called by the entry, which
+ * holds no React: the modules are imported as they are (LazySignedInApp then finds its own
+ * loaded), so the app's chunk, the signed-in part and the screen download side by side.
  */
 export function preloadSignedInCode(pathname: string): void {
   // A failure is reported where the code is rendered, which tries again.
   const later = () => undefined;
-  LazySignedInApp.preload().catch(later);
+  import('./SignedInApp.tsx').catch(later);
   // The route tree that finds the screen comes with the signed-in part: matching here, before
   // it, would bring React Router into the entry (some 30 kB compressed, measured). The screen
   // then loads while the session is still being restored, which takes longer than both.

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { RETRY } from '@admin-hub/domain/constants';
 import { api } from '../api/api.ts';
 import type { ApiExtraArgument } from '../api/baseQuery.ts';
+import type { EarlyReads } from '../api/earlyReads.ts';
 import { createChangeEffects } from '../api/changeEffects.ts';
 import { loadRetriesSlice } from '../api/loadRetries.ts';
 import { ownedCallsSlice } from '../api/ownedCalls.ts';
@@ -19,6 +20,8 @@ export interface AppStoreOptions {
   notify?: Notifier;
   /** First retry delay (spec §9: 1000 ms); tests pass 1 so retries don't take seconds. */
   retryBaseDelayMs?: number;
+  /** Reads the entry started before the store existed (routes/startEarlyReads), taken over once. */
+  earlyReads?: EarlyReads;
 }
 
 /**
@@ -30,8 +33,9 @@ export function createAppStore({
   getAccessToken,
   notify = toastNotifier,
   retryBaseDelayMs = RETRY.baseDelayMs,
+  earlyReads,
 }: AppStoreOptions) {
-  const extraArgument: ApiExtraArgument = { config, getAccessToken, retryBaseDelayMs };
+  const extraArgument: ApiExtraArgument = { config, getAccessToken, retryBaseDelayMs, earlyReads };
   const toastListener = createToastListener({ notify, productName: config.productName });
   const sessionRecovery = createSessionRecovery();
   const changeEffects = createChangeEffects();

@@ -5,7 +5,7 @@ export const actionMenuGuide: Guide = {
     'The one menu of actions for a row, a card or a page: a ⋮ button (or a labelled one) opening the actions in sections, links into other apps among them, and actions that cannot be used here with the reason written under their label.',
   whenToUse:
     'Wherever a row, a card or a page has more than one action to offer (a user’s or a sign’s row, a company page’s Actions). An action the role may not use here stays in the menu with its reason rather than vanishing. For a page’s add actions use Floating Action Button; for the actions on a selection of rows use Bulk Action Bar.',
-  states: ['Kebab', 'Unavailable With Reason', 'With Text', 'No Actions'],
+  states: ['Open', 'Kebab', 'Unavailable With Reason', 'With Text', 'No Actions'],
   texts: [
     callerText(
       'Actions for Main Street Billboard',

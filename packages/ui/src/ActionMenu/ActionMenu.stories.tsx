@@ -35,7 +35,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The menu open without a click, so its docs page shows the items, their sections and a reason. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'View sign' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete sign' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Edit sign/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
 export const Kebab: Story = {
+  parameters: { namedState: { role: 'link', name: 'View sign' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -52,6 +67,7 @@ export const Kebab: Story = {
 };
 
 export const UnavailableWithReason: Story = {
+  parameters: { namedState: { role: 'button', name: /^Edit sign/ } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -70,6 +86,7 @@ export const UnavailableWithReason: Story = {
 };
 
 export const WithText: Story = {
+  parameters: { namedState: { role: 'button', name: 'Actions for Acme Signs' } },
   args: {
     label: 'Actions for Acme Signs',
     toggleText: 'Actions',
@@ -86,6 +103,11 @@ export const WithText: Story = {
 };
 
 export const NoActions: Story = {
+  parameters: {
+    namedState: {
+      skip: 'No actions: the menu renders nothing, so its state is an absence, which the play asserts (no button)',
+    },
+  },
   args: { actions: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();

@@ -12,6 +12,11 @@ export interface ActionMenuProps {
   actions: readonly MenuAction[];
   /** Visible text of the toggle; without it the toggle is a kebab icon. */
   toggleText?: ReactNode;
+  /**
+   * Open from the first render, once the menu's code has arrived: for a docs page or a review,
+   * which show the items without a click. The product opens menus on a press only.
+   */
+  defaultOpen?: boolean;
 }
 
 // Below 992 px a 64 px tab bar is fixed over the page's bottom edge: a menu that would reach
@@ -24,9 +29,9 @@ const MENU_POPPER = {
  * The one menu of actions, for a row, a card or a page: buttons, links to other apps, or
  * unavailable with the reason, in sections.
  */
-export function ActionMenu({ label, actions, toggleText }: ActionMenuProps) {
+export function ActionMenu({ label, actions, toggleText, defaultOpen = false }: ActionMenuProps) {
   const { Dropdown, toggleRef, requestOpen } = useDeferredDropdown();
-  const menu = useMenuOnFirstOpen();
+  const menu = useMenuOnFirstOpen(defaultOpen);
   if (actions.length === 0) return null;
   // The kebab of a row, or a page's menu ('Actions' in its header) at the size of the header's
   // other actions.

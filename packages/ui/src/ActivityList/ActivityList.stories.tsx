@@ -77,6 +77,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { namedState: { text: '1 - 5 / 12' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Activity' });
@@ -95,6 +96,12 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
+  parameters: {
+    namedState: [
+      { text: 'No change has been made yet.' },
+      { role: 'button', name: 'Clear filters', gone: true },
+    ],
+  },
   args: { load: { status: 'loaded', data: pageOf([]) } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -107,6 +114,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { namedState: [{ role: 'status' }, { role: 'list', name: 'Activity', gone: true }] },
   args: { load: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -118,6 +126,7 @@ export const Loading: Story = {
 const retry = fn();
 
 export const Failed: Story = {
+  parameters: { namedState: { text: 'The activity could not be loaded.' } },
   args: { load: { status: 'failed', retry } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -128,6 +137,7 @@ export const Failed: Story = {
 };
 
 export const Filtered: Story = {
+  parameters: { namedState: { text: 'No change matches these filters.' } },
   args: {
     load: { status: 'loaded', data: pageOf([]) },
     filters: { kind: 'company.creditsUpdated', from: '2026-01-01', actorId: acmeAdmin.id },
@@ -155,6 +165,7 @@ export const Filtered: Story = {
 };
 
 export const EmulatedEntry: Story = {
+  parameters: { namedState: { text: 'Role: User → Admin' } },
   args: { load: { status: 'loaded', data: pageOf([emulatedEdit]) }, onFilterBy: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -173,6 +184,7 @@ export const EmulatedEntry: Story = {
 };
 
 export const RefusedEntry: Story = {
+  parameters: { namedState: { text: 'Refused (403)' } },
   args: { load: { status: 'loaded', data: pageOf([refusedDelete, lastNameEdited]) } },
   play: async ({ canvasElement }) => {
     const [refused, accepted] = entriesOf(
@@ -185,6 +197,7 @@ export const RefusedEntry: Story = {
 };
 
 export const Phone: Story = onAPhone<Story>({
+  parameters: { namedState: { text: 'Last name: "Dubois" → "Dubois-Martin"' } },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Activity' });
     // Cards, not a squeezed table: nothing wider than the screen.
@@ -196,6 +209,7 @@ export const Phone: Story = onAPhone<Story>({
 });
 
 export const Dark: Story = inDark<Story>({
+  parameters: { namedState: { text: 'Refused (403)' } },
   args: { load: { status: 'loaded', data: pageOf([creditsChanged, emulatedEdit, refusedDelete]) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Refused (403)')).toBeVisible();

@@ -105,6 +105,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SuperAdminDesktop: Story = {
+  parameters: { namedState: { text: 'Version 1.0.0' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Signage Studio' })).toHaveAttribute(
@@ -129,6 +130,7 @@ export const SuperAdminDesktop: Story = {
  * the new page's heading, not on the document, so the next Tab goes on from there.
  */
 export const FocusLandsOnTheNewPagesHeading: Story = {
+  parameters: { namedState: { role: 'heading', name: 'Acme Signs', focused: true } },
   args: { children: <TwoPages /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -140,6 +142,7 @@ export const FocusLandsOnTheNewPagesHeading: Story = {
 };
 
 export const ProfileMenuOpen: Story = {
+  parameters: { namedState: { role: 'button', name: 'Sign Out' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Profile menu for Sam Super' }));
@@ -153,6 +156,7 @@ export const ProfileMenuOpen: Story = {
 };
 
 export const SigningOut: Story = {
+  parameters: { namedState: { role: 'button', name: 'Profile menu for Sam Super' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Profile menu for Sam Super' }));
@@ -162,6 +166,12 @@ export const SigningOut: Story = {
 };
 
 export const AdminDesktop: Story = {
+  parameters: {
+    namedState: [
+      { role: 'link', name: 'My Company' },
+      { role: 'link', name: 'Companies', gone: true },
+    ],
+  },
   args: {
     companyName: 'Acme Signs',
     user: { fullName: 'Alex Admin', email: 'admin@acme.example' },
@@ -178,6 +188,7 @@ export const AdminDesktop: Story = {
 };
 
 export const BaseUserWithoutName: Story = {
+  parameters: { namedState: { role: 'button', name: 'Sign Out' } },
   args: {
     companyName: 'Acme Signs',
     user: { fullName: null, email: 'user@acme.example' },
@@ -197,6 +208,7 @@ export const BaseUserWithoutName: Story = {
 };
 
 export const Emulating: Story = {
+  parameters: { namedState: { text: /You are emulating Alex Admin/ } },
   args: {
     companyName: 'Acme Signs',
     user: { fullName: 'Alex Admin', email: 'admin@acme.example' },
@@ -217,6 +229,7 @@ export const Emulating: Story = {
 };
 
 export const EmulationCancelling: Story = {
+  parameters: { namedState: { role: 'button', name: 'Cancel', disabled: true } },
   args: {
     ...Emulating.args,
     emulation: {
@@ -232,7 +245,7 @@ export const EmulationCancelling: Story = {
 };
 
 export const SuperAdminMobile: Story = {
-  parameters: ON_A_PHONE,
+  parameters: { ...ON_A_PHONE, namedState: { role: 'link', name: 'Signage Studio' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabs = within(canvas.getByRole('navigation', { name: 'Main' }));
@@ -249,7 +262,7 @@ export const SuperAdminMobile: Story = {
 };
 
 export const AdminMobile: Story = {
-  parameters: ON_A_PHONE,
+  parameters: { ...ON_A_PHONE, namedState: { role: 'link', name: 'My Company' } },
   args: AdminDesktop.args,
   play: async ({ canvasElement }) => {
     const tabs = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
@@ -262,7 +275,7 @@ export const AdminMobile: Story = {
 };
 
 export const EmulatingMobile: Story = {
-  parameters: ON_A_PHONE,
+  parameters: { ...ON_A_PHONE, namedState: { role: 'region', name: 'Emulation' } },
   args: Emulating.args,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -278,6 +291,7 @@ const jump = {
 };
 
 export const JumpButtonDesktop: Story = {
+  parameters: { namedState: { text: 'Ctrl K' } },
   args: { jump: { ...jump, onOpen: fn() } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -293,7 +307,7 @@ export const JumpButtonDesktop: Story = {
 
 export const JumpButtonMobile: Story = {
   args: { jump: { ...jump, onOpen: fn() } },
-  parameters: ON_A_PHONE,
+  parameters: { ...ON_A_PHONE, namedState: { text: 'Search companies and users' } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Search companies and users' });

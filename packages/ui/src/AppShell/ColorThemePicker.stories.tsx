@@ -32,6 +32,7 @@ const choiceButtons = (canvasElement: HTMLElement) =>
 
 /** The default: the operating system's theme. */
 export const SystemChosen: Story = {
+  parameters: { namedState: { role: 'button', name: 'System', pressed: true } },
   play: async ({ canvasElement }) => {
     const buttons = choiceButtons(canvasElement);
     await expect(buttons.map((button) => button.textContent)).toEqual(['Light', 'Dark', 'System']);
@@ -44,6 +45,7 @@ export const SystemChosen: Story = {
 };
 
 export const DarkChosen: Story = {
+  parameters: { namedState: { role: 'button', name: 'System' } },
   args: { choice: 'dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Emulating: Story = {
+  parameters: { namedState: { role: 'button', name: 'Cancel', disabled: false } },
   play: async ({ canvasElement, args }) => {
     const banner = within(within(canvasElement).getByRole('region', { name: 'Emulation' }));
     await expect(
@@ -33,6 +34,7 @@ export const Emulating: Story = {
 };
 
 export const Cancelling: Story = {
+  parameters: { namedState: { role: 'button', name: 'Cancel' } },
   args: { cancelling: true },
   play: async ({ canvasElement, args }) => {
     const banner = within(within(canvasElement).getByRole('region', { name: 'Emulation' }));

@@ -40,6 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
+  parameters: { namedState: { role: 'button', name: 'Dark' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Profile menu for Sam Super' });
@@ -73,6 +74,7 @@ export const Open: Story = {
 export const DarkChosen: Story = {
   globals: { theme: 'dark' },
   parameters: {
+    namedState: { role: 'button', name: 'Profile menu for Sam Super' },
     focusOnBody:
       'The menu alone: a click on a theme closes the menu with the item it focused; in the app the shell (usePageFocusKept) lands that focus on the page',
   },
@@ -153,6 +155,7 @@ export const ThemeChosenByKeys: Story = {
 };
 
 export const SignOut: Story = {
+  parameters: { namedState: { role: 'button', name: 'Profile menu for Sam Super' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Profile menu for Sam Super' });
@@ -164,6 +167,7 @@ export const SignOut: Story = {
 };
 
 export const WithoutNameOrDashboard: Story = {
+  parameters: { namedState: { role: 'button', name: 'Sign Out' } },
   args: {
     user: { fullName: null, email: 'user@acme.example' },
     adminDashboardHref: null,
@@ -183,6 +187,7 @@ export const WithoutNameOrDashboard: Story = {
 };
 
 export const Compact: Story = {
+  parameters: { namedState: { text: 'SS' } },
   args: { compact: true },
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', {

@@ -35,6 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SuperAdmin: Story = {
+  parameters: { namedState: { role: 'link', name: 'Users' } },
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
     const links = nav.getAllByRole('link');
@@ -58,6 +59,7 @@ export const SuperAdmin: Story = {
 };
 
 export const CustomIcon: Story = {
+  parameters: { namedState: { role: 'link', name: 'Settings' } },
   args: {
     items: [
       { key: 'home', label: 'Home', href: '/home', active: true },

@@ -36,6 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SuperAdmin: Story = {
+  parameters: { namedState: { role: 'link', name: 'Companies' } },
   play: async ({ canvasElement }) => {
     const tabs = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
     const links = tabs.getAllByRole('link');
@@ -55,6 +56,7 @@ export const SuperAdmin: Story = {
 };
 
 export const Admin: Story = {
+  parameters: { namedState: { role: 'link', name: 'My Company' } },
   args: { items: [home, { ...myCompany, active: true }] },
   play: async ({ canvasElement }) => {
     const tabs = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));

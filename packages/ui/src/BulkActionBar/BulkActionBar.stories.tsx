@@ -33,6 +33,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SomeSelected: Story = {
+  parameters: {
+    namedState: [{ text: '3 users selected' }, { role: 'button', name: /^Select all/, gone: true }],
+  },
   play: async ({ canvasElement, args }) => {
     const bar = within(canvasElement.querySelector('section')!);
     await expect(canvasElement.querySelector('section')).toHaveAccessibleName('Selected users');
@@ -48,6 +51,7 @@ export const SomeSelected: Story = {
 };
 
 export const OneSelected: Story = {
+  parameters: { namedState: { text: '1 user selected' } },
   args: { count: 1 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('1 user selected')).toBeVisible();
@@ -56,6 +60,7 @@ export const OneSelected: Story = {
 
 /** Every row on screen is selected and the list has more: the whole list can be selected. */
 export const OffersSelectAll: Story = {
+  parameters: { namedState: { role: 'button', name: 'Select all 1,500 users' } },
   args: { count: 40, selectAll: { total: 1500, onSelect: fn() } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -66,6 +71,7 @@ export const OffersSelectAll: Story = {
 
 /** A run is under way: nothing else starts until it ends, but the selection can be cleared. */
 export const WhileRunning: Story = {
+  parameters: { namedState: { role: 'button', name: 'Clear selection', disabled: false } },
   args: { busy: true, selectAll: { total: 1500, onSelect: fn() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -89,6 +95,7 @@ const SELECTED = [
  * the search): the bar counts them, and 'Show selected' lists the whole selection.
  */
 export const SomeNotShown: Story = {
+  parameters: { namedState: { role: 'button', name: 'Hide selected' } },
   args: { notShown: 2, selected: { items: SELECTED, onDeselect: deselect } },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement.querySelector('section')!);
@@ -115,6 +122,7 @@ export const SomeNotShown: Story = {
 
 /** 'Show selected' lists the first hundred users of a larger selection, then says how many more. */
 export const ManySelectedShown: Story = {
+  parameters: { namedState: { text: 'and 150 more' } },
   args: {
     count: 250,
     notShown: 210,
@@ -142,6 +150,7 @@ export const ManySelectedShown: Story = {
  * the bar stays one line; each keeps its label as its name and its tooltip.
  */
 export const InThePageColumn: Story = {
+  parameters: { namedState: { role: 'button', name: 'Send invite emails' } },
   args: { count: 40, selectAll: { total: 1500, onSelect: fn() }, notShown: 0 },
   decorators: [
     (Story) => (

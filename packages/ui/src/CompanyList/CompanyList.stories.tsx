@@ -40,6 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Companies: Story = {
+  parameters: { namedState: { text: 'Team Members (0)' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -53,6 +54,7 @@ export const Companies: Story = {
 };
 
 export const LongName: Story = {
+  parameters: { namedState: { text: 'Team Members (12)' } },
   args: {
     companies: [
       company(

@@ -63,6 +63,7 @@ function SavingCompany({
 }
 
 export const Off: Story = {
+  parameters: { namedState: [{ text: 'Off' }, { role: 'dialog', gone: true }] },
   play: async ({ canvasElement }) => {
     const control = mfaSwitch(canvasElement);
     await expect(control).not.toBeChecked();
@@ -79,6 +80,7 @@ export const Off: Story = {
 };
 
 export const On: Story = {
+  parameters: { namedState: { text: 'On' } },
   args: { isMfaEnabled: true },
   play: async ({ canvasElement }) => {
     await expect(mfaSwitch(canvasElement)).toBeChecked();
@@ -88,6 +90,12 @@ export const On: Story = {
 };
 
 export const AsksBeforeEnabling: Story = {
+  parameters: {
+    namedState: [
+      { role: 'dialog', name: 'Enable MFA' },
+      { role: 'switch', checked: false },
+    ],
+  },
   play: async ({ canvasElement, args }) => {
     const control = mfaSwitch(canvasElement);
     await userEvent.click(control);
@@ -102,6 +110,12 @@ export const AsksBeforeEnabling: Story = {
 };
 
 export const AsksBeforeDisabling: Story = {
+  parameters: {
+    namedState: [
+      { role: 'dialog', name: 'Disable MFA' },
+      { role: 'switch', checked: true },
+    ],
+  },
   args: { isMfaEnabled: true, userCount: 1 },
   play: async ({ canvasElement, args }) => {
     const control = mfaSwitch(canvasElement);
@@ -116,6 +130,12 @@ export const AsksBeforeDisabling: Story = {
 };
 
 export const CancelLeavesItAsItWas: Story = {
+  parameters: {
+    namedState: [
+      { role: 'dialog', gone: true },
+      { role: 'switch', checked: false, focused: true },
+    ],
+  },
   play: async ({ canvasElement, args }) => {
     const control = mfaSwitch(canvasElement);
     await userEvent.click(control);
@@ -130,6 +150,7 @@ export const CancelLeavesItAsItWas: Story = {
 
 export const Saving: Story = {
   parameters: {
+    namedState: { role: 'dialog', name: 'Enable MFA' },
     focusOnBody:
       'While the change is saved the switch is disabled (nothing is sent twice) and holds no focus; Succeeded shows it back',
   },
@@ -150,6 +171,7 @@ export const Saving: Story = {
 };
 
 export const FailedStaysOpen: Story = {
+  parameters: { namedState: { role: 'dialog', name: 'Enable MFA' } },
   args: { onChange: fails },
   play: async ({ canvasElement, args }) => {
     const control = mfaSwitch(canvasElement);
@@ -170,6 +192,12 @@ export const FailedStaysOpen: Story = {
 };
 
 export const Succeeded: Story = {
+  parameters: {
+    namedState: [
+      { role: 'dialog', gone: true },
+      { role: 'switch', checked: false },
+    ],
+  },
   render: (args) => <SavingCompany {...args} reloadMs={2000} />,
   play: async ({ canvasElement, args }) => {
     const control = mfaSwitch(canvasElement);
@@ -198,6 +226,7 @@ export const Succeeded: Story = {
 
 /** Issue 36: the company was deleted before the person confirmed: said, only Close. */
 export const DeletedMeanwhile: Story = {
+  parameters: { namedState: { text: 'Close' } },
   args: {
     onChange: fn<Change>(() =>
       Promise.resolve({

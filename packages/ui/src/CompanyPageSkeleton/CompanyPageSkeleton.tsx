@@ -17,7 +17,7 @@ const ACCOUNT_FIELDS = ['4rem', '9rem', '6rem', '3rem'];
  */
 export function CompanyPageSkeleton({ breadcrumb = false }: CompanyPageSkeletonProps) {
   return (
-    <div aria-hidden="true" className="ah-company-skeleton">
+    <div aria-hidden="true" className="ah-company-skeleton ah-skeleton-pulse">
       <div className="ah-page-header">
         {breadcrumb && (
           <div className="ah-breadcrumb">

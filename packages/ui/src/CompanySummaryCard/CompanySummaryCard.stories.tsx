@@ -25,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithAccount: Story = {
+  parameters: { namedState: { text: 'admin@acme.example' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The company's name is the page's title (PageHeader); the card names the account.
@@ -38,6 +39,7 @@ export const WithAccount: Story = {
 };
 
 export const WithoutSubscriber: Story = {
+  parameters: { namedState: { text: 'No subscriber' } },
   args: {
     contentCompany: {
       status: 'loaded',
@@ -55,6 +57,7 @@ export const WithoutSubscriber: Story = {
 };
 
 export const NoProductAccount: Story = {
+  parameters: { namedState: { text: 'No Signage Studio account' } },
   args: { contentCompany: { status: 'loaded', data: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,6 +67,7 @@ export const NoProductAccount: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { namedState: { role: 'status' } },
   args: { contentCompany: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
@@ -73,6 +77,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  parameters: { namedState: { text: 'The Signage Studio account could not be loaded' } },
   args: { contentCompany: { status: 'failed', retry: fn() } },
   play: async ({ canvasElement }) => {
     await expect(

@@ -36,6 +36,7 @@ type Story = StoryObj<typeof meta>;
 const dialog = () => screen.findByRole('dialog', { name: 'Confirm Delete' });
 
 export const Open: Story = {
+  parameters: { namedState: { text: /permanently deleted/ } },
   play: async ({ args }) => {
     const modal = within(await dialog());
     await expect(modal.getByText(/permanently deleted/)).toBeVisible();
@@ -47,6 +48,7 @@ export const Open: Story = {
 };
 
 export const OpensOnCancel: Story = {
+  parameters: { namedState: { role: 'button', name: 'Cancel', focused: true } },
   play: async ({ args }) => {
     const element = await dialog();
     const modal = within(element);
@@ -62,6 +64,7 @@ export const OpensOnCancel: Story = {
 };
 
 export const EscapeCancels: Story = {
+  parameters: { namedState: { role: 'dialog', name: 'Confirm Delete' } },
   play: async ({ args }) => {
     await dialog();
     await userEvent.keyboard('{Escape}');
@@ -71,6 +74,7 @@ export const EscapeCancels: Story = {
 
 export const Submitting: Story = {
   parameters: {
+    namedState: { role: 'dialog' },
     focusOnBody:
       "While the call runs its buttons are disabled (nothing is sent twice) and hold no focus: whether the modal's focus trap has moved it to the dialog by the end of the play depends on its timer (this story once ended on <body> in a clean-clone run); useFocusBackAfterSubmit gives it back when the call ends",
   },
@@ -89,6 +93,7 @@ export const Submitting: Story = {
 };
 
 export const AcknowledgementUnticked: Story = {
+  parameters: { namedState: { role: 'button', name: 'Delete', disabled: true } },
   args: { requireAcknowledgement: true },
   play: async () => {
     const modal = within(await dialog());
@@ -98,6 +103,7 @@ export const AcknowledgementUnticked: Story = {
 };
 
 export const AcknowledgementTicked: Story = {
+  parameters: { namedState: { role: 'button', name: 'Delete', disabled: false } },
   args: { requireAcknowledgement: true },
   play: async ({ args }) => {
     const modal = within(await dialog());
@@ -128,6 +134,7 @@ function ReopenHarness(props: ConfirmDialogProps) {
 }
 
 export const ReopenedResets: Story = {
+  parameters: { namedState: { role: 'button', name: 'Delete', disabled: true } },
   args: { requireAcknowledgement: true, show: false },
   render: (args) => <ReopenHarness {...args} />,
   play: async ({ canvasElement }) => {
@@ -174,12 +181,27 @@ function FailingActionHarness(props: ConfirmDialogProps) {
   );
 }
 
+/**
+ * The app's Confirm Delete of a user (Users › Delete User Fails): 'I understand' ticked, Confirm
+ * pressed, the call failed. Focus, which was on the dialog itself while the call ran, is back on
+ * Confirm beside the failure, for another try.
+ */
 export const FocusBackAfterFailure: Story = {
+  parameters: {
+    namedState: [
+      { role: 'alert' },
+      { text: 'Error deleting user' },
+      { role: 'checkbox', name: 'I understand', checked: true },
+      { role: 'button', name: 'Confirm', disabled: false, focused: true },
+    ],
+  },
+  args: { confirmLabel: 'Confirm', requireAcknowledgement: true },
   render: (args) => <FailingActionHarness {...args} />,
   play: async ({ args }) => {
     const element = await dialog();
     const modal = within(element);
-    const confirm = modal.getByRole('button', { name: 'Delete' });
+    await userEvent.click(modal.getByRole('checkbox', { name: 'I understand' }));
+    const confirm = modal.getByRole('button', { name: 'Confirm' });
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(confirm).toBeDisabled();
@@ -187,7 +209,8 @@ export const FocusBackAfterFailure: Story = {
     // focus trap does when focus was lost: neither is a control that took focus on purpose.
     await userEvent.click(modal.getByText(/permanently deleted/));
     await expect(element).toHaveFocus();
-    pendingAction.fail();
+    pendingAction.fail('Error deleting user');
+    await expect(await modal.findByRole('alert')).toHaveTextContent('Error deleting user');
     await waitFor(() => expect(confirm).toBeEnabled());
     await waitFor(() => expect(confirm).toHaveFocus());
   },
@@ -198,6 +221,7 @@ export const FocusBackAfterFailure: Story = {
  * out as an alert) and Delete, beside it, has focus for another try. A new try clears it.
  */
 export const ConfirmFailed: Story = {
+  parameters: { namedState: { role: 'alert' } },
   render: (args) => <FailingActionHarness {...args} />,
   play: async ({ args }) => {
     const modal = within(await dialog());
@@ -219,6 +243,7 @@ export const ConfirmFailed: Story = {
 
 /** Nothing to confirm (every selected user is skipped): only Cancel does anything. */
 export const NothingToConfirm: Story = {
+  parameters: { namedState: { role: 'button', name: 'Delete', disabled: true } },
   args: { confirmDisabled: true },
   play: async ({ args }) => {
     const modal = within(await dialog());

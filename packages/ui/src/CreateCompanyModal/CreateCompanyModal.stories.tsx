@@ -29,6 +29,12 @@ const dialog = async () =>
   within(await screen.findByRole('dialog', { name: 'Create New Company' }));
 
 export const Empty: Story = {
+  parameters: {
+    namedState: [
+      { role: 'textbox', name: 'Company Name', value: '' },
+      { text: 'Enter your Company Name', gone: true },
+    ],
+  },
   play: async ({ args }) => {
     const modal = await dialog();
     await expect(modal.getByRole('textbox', { name: 'Company Name' })).toHaveValue('');
@@ -40,6 +46,7 @@ export const Empty: Story = {
 };
 
 export const NameRequired: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Company Name', focused: true } },
   play: async ({ args }) => {
     const modal = await dialog();
     const name = modal.getByRole('textbox', { name: 'Company Name' });
@@ -54,6 +61,9 @@ export const NameRequired: Story = {
 };
 
 export const Filled: Story = {
+  parameters: {
+    namedState: { role: 'textbox', name: 'Company Name', value: 'Northwind Displays' },
+  },
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.type(
@@ -71,6 +81,7 @@ export const Filled: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Company Name' } },
   args: { onSubmit: neverAnswers() },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -90,6 +101,7 @@ export const Submitting: Story = {
 };
 
 export const FailedAfterSubmit: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Company Name' } },
   // The server refused: the screen keeps the modal open (its toast says why).
   args: { onSubmit: answers() },
   play: async ({ args }) => {
@@ -106,6 +118,7 @@ export const FailedAfterSubmit: Story = {
 };
 
 export const ServerFieldError: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Company Name', value: 'Acme Signs' } },
   args: { onSubmit: answers({ fieldErrors: { name: 'Name is already taken' } }) },
   play: async () => {
     const modal = await dialog();
@@ -120,21 +133,25 @@ export const ServerFieldError: Story = {
 
 export const Succeeded: Story = {
   parameters: {
-    focusOnBody:
-      'The dialog closes on success; in the app the modal returns focus to the control that opened it, which this story has not',
+    namedState: [
+      { role: 'dialog', name: 'Create New Company', gone: true },
+      { role: 'button', name: 'Create New Company', focused: true },
+    ],
   },
   render: (args) => (
-    <ClosesOnSuccess onSubmit={args.onSubmit}>
+    <ClosesOnSuccess openWith="Create New Company" onSubmit={args.onSubmit}>
       {(handlers) => <CreateCompanyModal {...args} {...handlers} />}
     </ClosesOnSuccess>
   ),
   play: async ({ args, canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Create New Company' });
+    await userEvent.click(opener);
     const modal = await dialog();
     await userEvent.type(modal.getByRole('textbox', { name: 'Company Name' }), 'Northwind');
     await userEvent.click(modal.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(canvasElement).toHaveTextContent('The modal closed after saving.');
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 

@@ -48,6 +48,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Full: Story = {
+  parameters: { namedState: { text: '1 - 40 / 57' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Users (57)' })).toBeVisible();
@@ -58,6 +59,7 @@ export const Full: Story = {
 };
 
 export const CountUnknown: Story = {
+  parameters: { namedState: { role: 'heading' } },
   args: { count: undefined, children: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -67,6 +69,12 @@ export const CountUnknown: Story = {
 };
 
 export const TitleOnly: Story = {
+  parameters: {
+    namedState: [
+      { role: 'heading', name: 'Companies (0)' },
+      { role: 'searchbox', gone: true },
+    ],
+  },
   args: { title: 'Companies', count: 0, search: undefined, sort: undefined, children: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

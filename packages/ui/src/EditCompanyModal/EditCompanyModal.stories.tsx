@@ -40,6 +40,7 @@ type Story = StoryObj<typeof meta>;
 const dialog = async () => within(await screen.findByRole('dialog', { name: 'Edit company' }));
 
 export const Filled: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Signup Experience' } },
   play: async () => {
     const modal = await dialog();
     await expect(modal.getByRole('textbox', { name: 'Name' })).toHaveValue('Acme Signs');
@@ -56,6 +57,12 @@ export const Filled: Story = {
 };
 
 export const ChangeEverything: Story = {
+  parameters: {
+    namedState: [
+      { role: 'textbox', name: 'Name', value: ' Acme Signs & Displays ' },
+      { role: 'combobox', name: 'Signup Experience' },
+    ],
+  },
   play: async ({ args }) => {
     const modal = await dialog();
     const nameField = modal.getByRole('textbox', { name: 'Name' });
@@ -80,6 +87,7 @@ export const ChangeEverything: Story = {
 };
 
 export const BackToNoManufacturer: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Verified Sign Manufacturer' } },
   args: { company: { name, signManufacturerId: 2, manufacturerSignupType } },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -94,6 +102,7 @@ export const BackToNoManufacturer: Story = {
 };
 
 export const NameRequired: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Name', focused: true } },
   play: async ({ args }) => {
     const modal = await dialog();
     const nameField = modal.getByRole('textbox', { name: 'Name' });
@@ -106,6 +115,12 @@ export const NameRequired: Story = {
 };
 
 export const CompanyManagerSeesNameOnly: Story = {
+  parameters: {
+    namedState: [
+      { role: 'textbox', name: 'Name' },
+      { role: 'combobox', gone: true },
+    ],
+  },
   args: { showSignupFields: false },
   play: async () => {
     const modal = await dialog();
@@ -115,6 +130,7 @@ export const CompanyManagerSeesNameOnly: Story = {
 };
 
 export const ManufacturersLoading: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Verified Sign Manufacturer' } },
   args: {
     signManufacturers: undefined,
     company: { name, signManufacturerId: 2, manufacturerSignupType },
@@ -133,6 +149,7 @@ export const ManufacturersLoading: Story = {
 };
 
 export const ManufacturersFailed: Story = {
+  parameters: { namedState: { text: 'Saving keeps the current manufacturer.' } },
   args: { signManufacturers: undefined, signManufacturersFailed: true },
   play: async () => {
     const modal = await dialog();
@@ -145,6 +162,7 @@ export const ManufacturersFailed: Story = {
 
 export const Submitting: Story = {
   parameters: {
+    namedState: { role: 'dialog', name: 'Edit company' },
     focusOnBody:
       'While Save runs its button is disabled (nothing submits twice) and the modal holds focus for it; useFocusBackAfterSubmit returns it to Save when the call ends (FailedAfterSubmit)',
   },
@@ -163,6 +181,7 @@ export const Submitting: Story = {
 };
 
 export const FailedAfterSubmit: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Signup Experience' } },
   play: async ({ args }) => {
     const modal = await dialog();
     const nameField = modal.getByRole('textbox', { name: 'Name' });
@@ -184,15 +203,22 @@ export const FailedAfterSubmit: Story = {
 
 export const Succeeded: Story = {
   parameters: {
-    focusOnBody:
-      'The dialog alone: once closed there is no opener on this canvas to give focus back to (in the app, the dialog returns it to its opener)',
+    namedState: [
+      { role: 'dialog', name: 'Edit company', gone: true },
+      { role: 'button', name: 'Edit company', focused: true },
+    ],
   },
   render: (args) => (
-    <ClosesOnSuccess onSubmit={args.onSubmit}>
+    <ClosesOnSuccess openWith="Edit company" onSubmit={args.onSubmit}>
       {(handlers) => <EditCompanyModal {...args} {...handlers} />}
     </ClosesOnSuccess>
   ),
   play: async ({ args, canvasElement }) => {
+    // Saved, the dialog closes and focus goes back to what opened it, as in the product (where
+    // the page then shows the new name and the toast 'Company updated': Company Actions › Edit
+    // Company, the app's story).
+    const opener = within(canvasElement).getByRole('button', { name: 'Edit company' });
+    await userEvent.click(opener);
     const modal = await dialog();
     await userEvent.type(modal.getByRole('textbox', { name: 'Name' }), ' West');
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
@@ -200,7 +226,7 @@ export const Succeeded: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'Acme Signs West' }),
     );
-    await expect(canvasElement).toHaveTextContent('The modal closed after saving.');
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 
@@ -212,6 +238,9 @@ export const FilledInDark: Story = inDark(Filled);
  * chose a verified manufacturer. Nothing was saved: each field is said in the form's words.
  */
 export const ChangedElsewhere: Story = {
+  parameters: {
+    namedState: { role: 'radio', name: 'Take theirs: "Acme Signs & Displays"', focused: true },
+  },
   args: {
     onSubmit: answers({
       changedElsewhere: [

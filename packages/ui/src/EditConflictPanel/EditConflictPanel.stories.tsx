@@ -63,6 +63,12 @@ const legend = 'Last name: changed to "Dubois-Martin" by someone else since you 
 
 /** Someone else changed a field the person left alone: theirs is chosen, and focused. */
 export const ChangedByOthersOnly: Story = {
+  parameters: {
+    namedState: [
+      { role: 'radio', name: 'Keep mine: "Dubois"', checked: false },
+      { role: 'button', name: 'Take all theirs', gone: true },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement);
     const group = panel.getByRole('group', { name: legend });
@@ -79,6 +85,12 @@ export const ChangedByOthersOnly: Story = {
 
 /** Both changed the field: nothing is chosen for the person. */
 export const ChangedByBoth: Story = {
+  parameters: {
+    namedState: [
+      { role: 'group', name: 'First name: changed to "Amy" by someone else since you opened this' },
+      { role: 'radio', checked: false },
+    ],
+  },
   args: { rows: [firstNameBoth], choices: {} },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group', {
@@ -90,6 +102,7 @@ export const ChangedByBoth: Story = {
 
 /** Save pressed with a field both changed still open: said on it, focus on its first choice. */
 export const UnsettledOnSave: Story = {
+  parameters: { namedState: { role: 'group', name: /^First name: changed to "Amy"/ } },
   args: { rows: [firstNameBoth], choices: {}, refusedSaves: 1 },
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement);
@@ -104,6 +117,7 @@ export const UnsettledOnSave: Story = {
 
 /** Several fields: each settled on its own, or all at once with the shortcuts. */
 export const SeveralFieldsKeepAllMine: Story = {
+  parameters: { namedState: { role: 'radio', name: 'Keep mine: "Dubois"', checked: true } },
   args: { rows: [firstNameBoth, lastNameTheirsOnly], choices: { lastName: 'theirs' } },
   play: async ({ canvasElement, args }) => {
     const panel = within(canvasElement);
@@ -117,6 +131,7 @@ export const SeveralFieldsKeepAllMine: Story = {
 
 /** A field someone else emptied reads as cleared, not as an empty quote. */
 export const ClearedByOthers: Story = {
+  parameters: { namedState: { role: 'radio', name: 'Take theirs: (empty)', checked: true } },
   args: { rows: [{ ...lastNameTheirsOnly, theirsText: '' }] },
   play: async ({ canvasElement }) => {
     const panel = within(canvasElement);

@@ -52,6 +52,7 @@ async function enter(downloads: string, requests: string) {
 }
 
 export const Filled: Story = {
+  parameters: { namedState: { role: 'spinbutton', name: 'Content Downloads', value: '120' } },
   play: async ({ args }) => {
     const modal = await dialog();
     const { downloads, requests } = fields(modal);
@@ -63,6 +64,7 @@ export const Filled: Story = {
 };
 
 export const NewFiguresAsNumbers: Story = {
+  parameters: { namedState: { role: 'spinbutton', name: 'Content Downloads', value: '250' } },
   play: async ({ args }) => {
     await enter('250', '0');
     // Numbers, not the inputs' text; zero requests are allowed.
@@ -71,6 +73,7 @@ export const NewFiguresAsNumbers: Story = {
 };
 
 export const Empty: Story = {
+  parameters: { namedState: { text: 'Request credits is required' } },
   play: async ({ args }) => {
     const { modal, downloads } = await enter('', '');
     await expect(await modal.findByText('Download credits is required')).toBeVisible();
@@ -81,6 +84,7 @@ export const Empty: Story = {
 };
 
 export const NotWholeNumbers: Story = {
+  parameters: { namedState: { text: 'Request credits must be an integer' } },
   play: async ({ args }) => {
     const { modal } = await enter('12.5', '1.5');
     await expect(await modal.findByText('Download credits must be an integer')).toBeVisible();
@@ -90,6 +94,7 @@ export const NotWholeNumbers: Story = {
 };
 
 export const OutOfRange: Story = {
+  parameters: { namedState: { text: 'Request credits must be 0 or greater' } },
   play: async ({ args }) => {
     const { modal } = await enter('0', '-1');
     await expect(await modal.findByText('Download credits must be a positive value')).toBeVisible();
@@ -100,6 +105,7 @@ export const OutOfRange: Story = {
 
 export const Submitting: Story = {
   parameters: {
+    namedState: { role: 'button', name: 'Save', disabled: true },
     focusOnBody:
       'While it submits, the submit button is disabled (nothing is sent twice) and holds no focus; useFocusBackAfterSubmit gives it back when the call ends, as the failed-save stories show',
   },
@@ -117,6 +123,7 @@ export const Submitting: Story = {
 };
 
 export const FailedAfterSubmit: Story = {
+  parameters: { namedState: { role: 'button', name: 'Save', disabled: false } },
   play: async ({ args }) => {
     const { modal, downloads, requests } = await enter('300', '9');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -128,19 +135,23 @@ export const FailedAfterSubmit: Story = {
 
 export const Succeeded: Story = {
   parameters: {
-    focusOnBody:
-      'The dialog closes on success; in the app the modal returns focus to the control that opened it, which this story has not',
+    namedState: [
+      { role: 'dialog', name: 'Edit Credits', gone: true },
+      { role: 'button', name: 'Edit Credits', focused: true },
+    ],
   },
   render: (args) => (
-    <ClosesOnSuccess onSubmit={args.onSubmit}>
+    <ClosesOnSuccess openWith="Edit Credits" onSubmit={args.onSubmit}>
       {(handlers) => <EditCreditsModal {...args} {...handlers} />}
     </ClosesOnSuccess>
   ),
   play: async ({ args, canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Edit Credits' });
+    await userEvent.click(opener);
     await enter('300', '9');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onSubmit).toHaveBeenCalledWith({ downloadCredits: 300, requestCredits: 9 });
-    await expect(canvasElement).toHaveTextContent('The modal closed after saving.');
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 
@@ -152,6 +163,7 @@ export const FilledInDark: Story = inDark(Filled);
  * downloads too. Nothing was saved: each field is said, requests show theirs, downloads wait.
  */
 export const ChangedElsewhere: Story = {
+  parameters: { namedState: { role: 'radio', name: 'Take theirs: "150"', focused: true } },
   args: {
     onSubmit: answers({
       changedElsewhere: [

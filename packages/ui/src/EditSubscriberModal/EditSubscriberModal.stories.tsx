@@ -41,6 +41,7 @@ const picker = (modal: Awaited<ReturnType<typeof dialog>>) =>
   modal.getByRole('combobox', { name: 'Subscriber' });
 
 export const Filled: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Subscriber' } },
   play: async () => {
     const modal = await dialog();
     await expect(picker(modal)).toHaveDisplayValue('Avery Mitchell (admin@acme.example)');
@@ -50,6 +51,7 @@ export const Filled: Story = {
 };
 
 export const ChooseAnotherUser: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Subscriber' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.selectOptions(picker(modal), 'Jordan Lee (user@acme.example)');
@@ -59,6 +61,7 @@ export const ChooseAnotherUser: Story = {
 };
 
 export const Empty: Story = {
+  parameters: { namedState: { text: 'Subscriber is required' } },
   args: { subscriberAuthId: null },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -72,6 +75,7 @@ export const Empty: Story = {
 
 export const Submitting: Story = {
   parameters: {
+    namedState: { role: 'button', name: 'Save' },
     focusOnBody:
       'While it submits, the submit button is disabled (nothing is sent twice) and holds no focus; useFocusBackAfterSubmit gives it back when the call ends, as the failed-save stories show',
   },
@@ -90,6 +94,7 @@ export const Submitting: Story = {
 };
 
 export const FailedAfterSubmit: Story = {
+  parameters: { namedState: { role: 'button', name: 'Save', disabled: false } },
   args: {
     // The server's word on a user outside the company, shown on the field.
     onSubmit: answers({
@@ -108,21 +113,25 @@ export const FailedAfterSubmit: Story = {
 
 export const Succeeded: Story = {
   parameters: {
-    focusOnBody:
-      'The dialog closes on success; in the app the modal returns focus to the control that opened it, which this story has not',
+    namedState: [
+      { role: 'dialog', name: 'Edit Subscriber', gone: true },
+      { role: 'button', name: 'Edit Subscriber', focused: true },
+    ],
   },
   render: (args) => (
-    <ClosesOnSuccess onSubmit={args.onSubmit}>
+    <ClosesOnSuccess openWith="Edit Subscriber" onSubmit={args.onSubmit}>
       {(handlers) => <EditSubscriberModal {...args} {...handlers} />}
     </ClosesOnSuccess>
   ),
   play: async ({ args, canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Edit Subscriber' });
+    await userEvent.click(opener);
     const modal = await dialog();
     await userEvent.selectOptions(picker(modal), 'Jordan Lee (user@acme.example)');
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onSubmit).toHaveBeenCalledWith({ subscriberAuthId: 'auth0|acme-user' });
-    await expect(canvasElement).toHaveTextContent('The modal closed after saving.');
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 
@@ -134,6 +143,13 @@ export const FilledInDark: Story = inDark(Filled);
  * had chosen nobody else. Nothing was saved: the change is said with the list's own words.
  */
 export const ChangedElsewhere: Story = {
+  parameters: {
+    namedState: {
+      role: 'radio',
+      name: 'Take theirs: "Jordan Lee (user@acme.example)"',
+      focused: true,
+    },
+  },
   args: {
     onSubmit: answers({
       changedElsewhere: [

@@ -68,6 +68,7 @@ const roleOptionLabels = (modal: Modal) =>
     .map((option) => option.textContent);
 
 export const Filled: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'First name', value: 'Jordan' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await expect(modal.getByRole('textbox', { name: 'First name' })).toHaveValue('Jordan');
@@ -90,6 +91,7 @@ export const Filled: Story = {
 };
 
 export const InvitedUserWithoutNames: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'First name', value: '' } },
   args: { user: invited },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -112,6 +114,7 @@ export const InvitedUserWithoutNames: Story = {
 };
 
 export const NameEmptiedWarnsInvited: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Last name', value: '' } },
   play: async ({ args }) => {
     const modal = await dialog();
     const warning = MESSAGES.namesEmptiedShowsInvited;
@@ -124,6 +127,7 @@ export const NameEmptiedWarnsInvited: Story = {
 };
 
 export const EmailRequired: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Email', focused: true } },
   play: async ({ args }) => {
     const modal = await dialog();
     const email = modal.getByRole('textbox', { name: 'Email' });
@@ -136,6 +140,7 @@ export const EmailRequired: Story = {
 };
 
 export const InvalidEmail: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Email' } },
   play: async ({ args }) => {
     const modal = await dialog();
     const email = modal.getByRole('textbox', { name: 'Email' });
@@ -149,6 +154,7 @@ export const InvalidEmail: Story = {
 };
 
 export const LastAdminStaysAdmin: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Role', focused: true } },
   args: { actor: DEMO_SUPER_ADMIN, user: otherAdmin, companyAdminCount: 1 },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -164,6 +170,7 @@ export const LastAdminStaysAdmin: Story = {
 };
 
 export const AnotherAdminRemains: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Role' } },
   args: { user: otherAdmin, companyAdminCount: 2 },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -177,6 +184,7 @@ export const AnotherAdminRemains: Story = {
 };
 
 export const AdminCannotEditSuperAdmin: Story = {
+  parameters: { namedState: { role: 'button', name: 'Save', disabled: true } },
   args: { user: otherSuperAdmin },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -190,6 +198,7 @@ export const AdminCannotEditSuperAdmin: Story = {
 };
 
 export const SuperAdminEditsSuperAdmin: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Role' } },
   args: { actor: DEMO_SUPER_ADMIN, user: otherSuperAdmin },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -204,6 +213,7 @@ export const SuperAdminEditsSuperAdmin: Story = {
 };
 
 export const SuperAdminEditsAdmin: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Role' } },
   args: { actor: DEMO_SUPER_ADMIN, user: otherAdmin },
   play: async () => {
     const modal = await dialog();
@@ -213,6 +223,7 @@ export const SuperAdminEditsAdmin: Story = {
 
 export const Submitting: Story = {
   parameters: {
+    namedState: { role: 'combobox', name: 'Role', disabled: true },
     focusOnBody:
       "While the call runs its buttons are disabled (nothing is sent twice) and hold no focus: whether the modal's focus trap has moved it to the dialog by the end of the play depends on its timer (this story once ended on <body> in a clean-clone run); useFocusBackAfterSubmit gives it back when the call ends",
   },
@@ -232,6 +243,7 @@ export const Submitting: Story = {
 };
 
 export const FailedAfterSubmit: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'First name', value: 'Jo' } },
   play: async ({ args }) => {
     const modal = await dialog();
     const firstName = modal.getByRole('textbox', { name: 'First name' });
@@ -245,6 +257,7 @@ export const FailedAfterSubmit: Story = {
 };
 
 export const EmailInUse: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Email', value: 'admin@acme.example' } },
   args: {
     onSubmit: fn((): Outcome =>
       Promise.resolve({ fieldErrors: { email: 'Email is already in use' } }),
@@ -263,6 +276,12 @@ export const EmailInUse: Story = {
 };
 
 export const Succeeded: Story = {
+  parameters: {
+    namedState: [
+      { role: 'dialog', gone: true },
+      { role: 'button', name: 'Edit user', focused: true },
+    ],
+  },
   render: (args) => (
     <ClosesOnSuccess openWith="Edit user" onSubmit={args.onSubmit}>
       {(handlers) => <EditUserModal {...args} {...handlers} />}
@@ -286,6 +305,7 @@ export const FilledInDark: Story = inDark(Filled);
  * name shows theirs, the first name waits for the person's choice.
  */
 export const ChangedElsewhere: Story = {
+  parameters: { namedState: { role: 'radio', name: 'Take theirs: "Jo"', focused: true } },
   args: {
     onSubmit: fn((): Outcome =>
       Promise.resolve({
@@ -322,6 +342,16 @@ export const ChangedElsewhere: Story = {
 
 /** Issue 36: the user was deleted while the dialog was open: said, nothing sent, only Close. */
 export const DeletedMeanwhile: Story = {
+  parameters: {
+    namedState: [
+      {
+        role: 'heading',
+        name: 'This user was deleted by someone else since you opened this.',
+        focused: true,
+      },
+      { role: 'textbox', name: 'Last name', gone: true },
+    ],
+  },
   args: {
     onSubmit: fn((): Outcome =>
       Promise.resolve({ gone: 'This user was deleted by someone else since you opened this.' }),

@@ -20,12 +20,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NoUsers: Story = {
+  parameters: { namedState: { role: 'status' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('No Users Found');
   },
 };
 
 export const NoSigns: Story = {
+  parameters: { namedState: { role: 'status' } },
   args: { title: 'No Signs Found', icon: <MonitorSmartphone size={28} /> },
   play: async ({ canvasElement }) => {
     // The given icon replaces the default one, and stays decoration: only the title is read.
@@ -39,6 +41,7 @@ export const NoSigns: Story = {
 
 export const NoCompaniesWithAction: Story = {
   parameters: {
+    namedState: { role: 'status' },
     focusOnBody:
       'The play blurs Clear search on purpose, so that the picture of this state shows the button at rest',
   },

@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {
+  parameters: { namedState: { role: 'button', name: 'Export CSV', disabled: false } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Export CSV' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
@@ -24,6 +25,7 @@ export const Ready: Story = {
 
 /** While the list loads, or is empty. */
 export const Unavailable: Story = {
+  parameters: { namedState: { role: 'button', name: 'Export CSV', disabled: true } },
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Export CSV' })).toBeDisabled();
@@ -35,6 +37,7 @@ export const Unavailable: Story = {
  * with (a disabled button would drop it to the page, and the next Tab would start at the top).
  */
 export const Exporting: Story = {
+  parameters: { namedState: { role: 'button', name: 'Export CSV', focused: true } },
   args: { busy: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Export CSV' });

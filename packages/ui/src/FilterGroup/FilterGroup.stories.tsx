@@ -58,6 +58,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AllChosen: Story = {
+  parameters: { namedState: { role: 'radio', name: 'Active (8,750)', checked: false } },
   play: async ({ canvasElement }) => {
     const group = within(within(canvasElement).getByRole('radiogroup', { name: 'Status' }));
     await expect(group.getByRole('radio', { name: 'All (10,000)' })).toBeChecked();
@@ -67,6 +68,7 @@ export const AllChosen: Story = {
 };
 
 export const ChoosingAnOption: Story = {
+  parameters: { namedState: { role: 'radio', name: 'All (10,000)', checked: false } },
   play: async ({ canvasElement, args }) => {
     const group = within(within(canvasElement).getByRole('radiogroup', { name: 'Status' }));
     await userEvent.click(group.getByText('Invited'));
@@ -77,6 +79,7 @@ export const ChoosingAnOption: Story = {
 };
 
 export const ArrowKeysMoveTheChoice: Story = {
+  parameters: { namedState: { role: 'radio', name: 'Admin (498)', focused: true } },
   args: { label: 'Role', options: ROLE_OPTIONS },
   play: async ({ canvasElement, args }) => {
     const group = within(within(canvasElement).getByRole('radiogroup', { name: 'Role' }));
@@ -105,6 +108,7 @@ export const ArrowKeysMoveTheChoice: Story = {
 };
 
 export const WithoutCounts: Story = {
+  parameters: { namedState: { role: 'radio', name: 'Active', checked: true } },
   args: { options: STATUS_OPTIONS.map(({ value, label }) => ({ value, label })), value: 'active' },
   play: async ({ canvasElement }) => {
     const group = within(within(canvasElement).getByRole('radiogroup', { name: 'Status' }));
@@ -117,7 +121,7 @@ const PHONE = { phone390: { name: 'Phone (390 px)', styles: { width: '390px', he
 
 export const WrapsOnAPhone: Story = {
   args: { label: 'Role', options: ROLE_OPTIONS },
-  parameters: { viewport: { options: PHONE }, ...ON_A_PHONE },
+  parameters: { namedState: { role: 'radiogroup' }, viewport: { options: PHONE }, ...ON_A_PHONE },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('radiogroup', { name: 'Role' });
     // Every option inside the screen's width: the row wraps rather than overflowing.

@@ -46,7 +46,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const MobileSeveralActions: Story = {
-  parameters: ON_A_PHONE,
+  parameters: {
+    ...ON_A_PHONE,
+    namedState: [
+      { role: 'button', name: 'Add' },
+      { role: 'dialog', gone: true },
+    ],
+  },
   play: async ({ canvasElement, args }) => {
     const fab = within(canvasElement).getByRole('button', { name: 'Add' });
     await expect(fab).toHaveClass('ah-fab');
@@ -60,7 +66,7 @@ export const MobileSeveralActions: Story = {
 };
 
 export const MobilePanelOpen: Story = {
-  parameters: ON_A_PHONE,
+  parameters: { ...ON_A_PHONE, namedState: { role: 'dialog', name: 'Add' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add' }));
     const panel = within(await screen.findByRole('dialog', { name: 'Add' }));
@@ -69,7 +75,13 @@ export const MobilePanelOpen: Story = {
 };
 
 export const MobileOneActionActsDirectly: Story = {
-  parameters: ON_A_PHONE,
+  parameters: {
+    ...ON_A_PHONE,
+    namedState: [
+      { role: 'button', name: 'Create New Company' },
+      { role: 'dialog', gone: true },
+    ],
+  },
   args: {
     label: 'Add',
     actions: [
@@ -91,7 +103,7 @@ export const MobileOneActionActsDirectly: Story = {
 };
 
 export const DesktopOneAction: Story = {
-  parameters: ON_A_DESKTOP,
+  parameters: { ...ON_A_DESKTOP, namedState: { role: 'button', name: 'Create New Company' } },
   args: { actions: [{ key: 'company', label: 'Create New Company', onSelect: fn() }] },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Create New Company' });
@@ -102,7 +114,7 @@ export const DesktopOneAction: Story = {
 };
 
 export const DesktopSeveralActions: Story = {
-  parameters: ON_A_DESKTOP,
+  parameters: { ...ON_A_DESKTOP, namedState: { role: 'button', name: 'Add' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
@@ -125,7 +137,7 @@ const signLinks = [
 ];
 
 export const MobileLinkEntries: Story = {
-  parameters: ON_A_PHONE,
+  parameters: { ...ON_A_PHONE, namedState: { role: 'button', name: 'User' } },
   args: { actions: [addMenu()[0]!, ...signLinks] },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add' }));
@@ -140,7 +152,7 @@ export const MobileLinkEntries: Story = {
 };
 
 export const DesktopLinkEntries: Story = {
-  parameters: ON_A_DESKTOP,
+  parameters: { ...ON_A_DESKTOP, namedState: { role: 'link', name: 'Signage Studio Sign' } },
   args: { actions: signLinks },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -153,7 +165,7 @@ export const DesktopLinkEntries: Story = {
 };
 
 export const MobileOneLinkActsDirectly: Story = {
-  parameters: ON_A_PHONE,
+  parameters: { ...ON_A_PHONE, namedState: { role: 'link', name: 'Scheduler Sign' } },
   args: { actions: signLinks.slice(0, 1) },
   play: async ({ canvasElement }) => {
     // The only entry: the round button is itself the link.

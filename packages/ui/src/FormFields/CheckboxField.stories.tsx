@@ -52,6 +52,7 @@ type Story = StoryObj<typeof meta>;
 const checkbox = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('checkbox', { name: 'Send invite email' });
 export const Checked: Story = {
+  parameters: { namedState: { role: 'checkbox', name: 'Send invite email', checked: true } },
   play: async ({ canvasElement, args }) => {
     await expect(checkbox(canvasElement)).toBeChecked();
     await submitFieldStory(canvasElement);
@@ -60,6 +61,7 @@ export const Checked: Story = {
 };
 
 export const Unticked: Story = {
+  parameters: { namedState: { role: 'checkbox', name: 'Send invite email', checked: false } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(checkbox(canvasElement));
     await expect(checkbox(canvasElement)).not.toBeChecked();
@@ -69,6 +71,7 @@ export const Unticked: Story = {
 };
 
 export const LabelTicksIt: Story = {
+  parameters: { namedState: { role: 'checkbox', name: 'Send invite email' } },
   args: { initialValue: false, help: 'They get a link to set their password.' },
   play: async ({ canvasElement, args }) => {
     await expect(checkbox(canvasElement)).toHaveAccessibleDescription(
@@ -82,6 +85,7 @@ export const LabelTicksIt: Story = {
 
 export const Submitting: Story = {
   parameters: {
+    namedState: { role: 'checkbox', name: 'Send invite email', checked: true, disabled: true },
     focusOnBody:
       'While it submits, the submit button is disabled (nothing is sent twice) and holds no focus; useFocusBackAfterSubmit gives it back when the call ends, as the failed-save stories show',
   },

@@ -78,6 +78,7 @@ type Story = StoryObj<typeof meta>;
 const group = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('group', { name: /Scheduler Signs/ }));
 export const NoneChosen: Story = {
+  parameters: { namedState: { text: '(2 of 4)' } },
   play: async ({ canvasElement, args }) => {
     const signGroup = group(canvasElement);
     await expect(signGroup.getByText('(0 of 4)')).toBeVisible();
@@ -92,6 +93,7 @@ export const NoneChosen: Story = {
 };
 
 export const AllPreselected: Story = {
+  parameters: { namedState: { role: 'button', name: 'Select All', disabled: true } },
   args: { initialValue: [1, 2, 3, 4] },
   play: async ({ canvasElement, args }) => {
     const signGroup = group(canvasElement);
@@ -104,6 +106,7 @@ export const AllPreselected: Story = {
 };
 
 export const SelectAllAndDeselectAll: Story = {
+  parameters: { namedState: { text: '(4 of 4)' } },
   args: { initialValue: [3] },
   play: async ({ canvasElement, args }) => {
     const signGroup = group(canvasElement);
@@ -121,6 +124,7 @@ export const SelectAllAndDeselectAll: Story = {
 };
 
 export const NoOptions: Story = {
+  parameters: { namedState: [{ text: 'No Signs Found' }, { role: 'checkbox', gone: true }] },
   args: { options: [] },
   play: async ({ canvasElement, args }) => {
     const signGroup = group(canvasElement);
@@ -133,6 +137,12 @@ export const NoOptions: Story = {
 };
 
 export const WithError: Story = {
+  parameters: {
+    namedState: [
+      { role: 'group', name: /Scheduler Signs/ },
+      { text: 'Choose at least one sign', gone: true },
+    ],
+  },
   args: { requireOne: true },
   play: async ({ canvasElement, args }) => {
     await submitFieldStory(canvasElement);
@@ -149,6 +159,7 @@ export const WithError: Story = {
 
 export const Submitting: Story = {
   parameters: {
+    namedState: { role: 'checkbox', name: /Highway 55 North/, checked: true },
     focusOnBody:
       'While it submits, the submit button is disabled (nothing is sent twice) and holds no focus; useFocusBackAfterSubmit gives it back when the call ends, as the failed-save stories show',
   },
@@ -165,6 +176,7 @@ export const Submitting: Story = {
 };
 
 export const Narrow: Story = {
+  parameters: { namedState: { role: 'button', name: 'Select All' } },
   decorators: [
     (Story) => (
       <div style={{ width: 300 }}>

@@ -75,6 +75,7 @@ type Story = StoryObj<typeof meta>;
 const select = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('combobox', { name });
 export const Empty: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Role' } },
   play: async ({ canvasElement, args }) => {
     const role = select(canvasElement, 'Role');
     await expect(role).toHaveDisplayValue('Choose a role');
@@ -85,6 +86,7 @@ export const Empty: Story = {
 };
 
 export const Filled: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Role' } },
   args: { initialValue: Role.User, emptyOption: undefined },
   play: async ({ canvasElement, args }) => {
     const role = select(canvasElement, 'Role');
@@ -96,6 +98,7 @@ export const Filled: Story = {
 };
 
 export const PleaseChooseARole: Story = {
+  parameters: { namedState: { text: 'Please choose a role' } },
   play: async ({ canvasElement, args }) => {
     const role = select(canvasElement, 'Role');
     await submitFieldStory(canvasElement);
@@ -110,6 +113,7 @@ export const PleaseChooseARole: Story = {
 };
 
 export const NumericOptions: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Verified Sign Manufacturer' } },
   args: {
     name: 'signManufacturerId',
     label: 'Verified Sign Manufacturer',
@@ -136,6 +140,7 @@ export const NumericOptions: Story = {
 
 export const Submitting: Story = {
   parameters: {
+    namedState: { role: 'combobox', name: 'Role', disabled: true },
     focusOnBody:
       'While it submits, the submit button is disabled (nothing is sent twice) and holds no focus; useFocusBackAfterSubmit gives it back when the call ends, as the failed-save stories show',
   },

@@ -51,6 +51,7 @@ type Story = StoryObj<typeof meta>;
 const emailBox = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('textbox', { name: 'Email' });
 export const Empty: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Email', value: '  ada@acme.example ' } },
   play: async ({ canvasElement, args }) => {
     const input = emailBox(canvasElement);
     await expect(input).toHaveValue('');
@@ -63,6 +64,9 @@ export const Empty: Story = {
 };
 
 export const Filled: Story = {
+  parameters: {
+    namedState: { role: 'textbox', name: 'Email', value: 'ada.lovelace@acme.example' },
+  },
   args: { initialValue: 'ada@acme.example' },
   play: async ({ canvasElement, args }) => {
     const input = emailBox(canvasElement);
@@ -76,6 +80,7 @@ export const Filled: Story = {
 };
 
 export const RequiredOnBlur: Story = {
+  parameters: { namedState: { text: 'Email is required' } },
   play: async ({ canvasElement, args }) => {
     const input = emailBox(canvasElement);
     await expect(within(canvasElement).queryByText('Email is required')).toBeNull();
@@ -95,6 +100,7 @@ export const RequiredOnBlur: Story = {
 };
 
 export const InvalidEmail: Story = {
+  parameters: { namedState: { text: 'Invalid email' } },
   play: async ({ canvasElement, args }) => {
     const input = emailBox(canvasElement);
     await userEvent.type(input, 'ada@');
@@ -110,6 +116,9 @@ export const InvalidEmail: Story = {
 };
 
 export const WithHelp: Story = {
+  parameters: {
+    namedState: [{ text: 'Email is required' }, { text: 'The invite is sent to this address.' }],
+  },
   args: { help: 'The invite is sent to this address.' },
   play: async ({ canvasElement }) => {
     const input = emailBox(canvasElement);
@@ -125,6 +134,7 @@ export const WithHelp: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: { namedState: { role: 'button', name: 'Submit', disabled: true } },
   args: {
     initialValue: 'ada@acme.example',
     // A server that never answers: the form stays in its submitting state.

@@ -85,6 +85,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SuperAdmin: Story = {
+  parameters: { namedState: { role: 'link', name: /Canvas/ } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -103,6 +104,7 @@ export const SuperAdmin: Story = {
 };
 
 export const Admin: Story = {
+  parameters: { namedState: { role: 'link', name: /My Company/ } },
   args: { entries: [myCompany, ...externalApps] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,6 +114,7 @@ export const Admin: Story = {
 };
 
 export const BaseUser: Story = {
+  parameters: { namedState: { role: 'link', name: /\(opens in a new tab\)$/ } },
   args: { entries: externalApps },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -126,7 +129,7 @@ export const BaseUser: Story = {
 };
 
 export const MobileDisabledEntries: Story = {
-  parameters: ON_A_PHONE,
+  parameters: { ...ON_A_PHONE, namedState: { role: 'tooltip' } },
   args: { isMobile: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -30,6 +30,12 @@ const dialog = async () =>
   within(await screen.findByRole('dialog', { name: 'Password Reset link' }));
 
 export const Open: Story = {
+  parameters: {
+    namedState: [
+      { text: 'The link is valid for 30 days.' },
+      { role: 'button', name: 'Cancel', gone: true },
+    ],
+  },
   play: async ({ args }) => {
     const modal = await dialog();
     await expect(modal.getByText('The link is valid for 30 days.')).toBeVisible();
@@ -45,6 +51,7 @@ export const Open: Story = {
 };
 
 export const EscapeCloses: Story = {
+  parameters: { namedState: { role: 'dialog' } },
   play: async ({ args }) => {
     await dialog();
     await userEvent.keyboard('{Escape}');
@@ -53,6 +60,9 @@ export const EscapeCloses: Story = {
 };
 
 export const Large: Story = {
+  parameters: {
+    namedState: [{ role: 'dialog', name: 'MFA Devices' }, { text: 'No MFA devices found' }],
+  },
   args: {
     title: 'MFA Devices',
     size: 'lg',

@@ -48,6 +48,7 @@ const create = (modal: Modal) => userEvent.click(modal.getByRole('button', { nam
 const signsGroup = (modal: Modal) => modal.getByRole('group', { name: /Scheduler Signs/ });
 
 export const Empty: Story = {
+  parameters: { namedState: { text: '(4 of 4)' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await expect(modal.getByRole('textbox', { name: 'Email' })).toHaveValue('');
@@ -72,6 +73,7 @@ export const Empty: Story = {
 };
 
 export const FilledWithTwoSigns: Story = {
+  parameters: { namedState: { text: '(2 of 4)' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.type(modal.getByRole('textbox', { name: 'Email' }), 'sam@acme.example');
@@ -96,6 +98,7 @@ export const FilledWithTwoSigns: Story = {
 };
 
 export const SuperAdminInvitesAdmin: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Email', value: 'ops@acme.example' } },
   args: { actor: DEMO_SUPER_ADMIN },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -119,6 +122,7 @@ export const SuperAdminInvitesAdmin: Story = {
 };
 
 export const AdminRoleHidesSigns: Story = {
+  parameters: { namedState: { role: 'checkbox', name: /Main Street Billboard/, checked: false } },
   play: async () => {
     const modal = await dialog();
     const role = modal.getByRole('combobox', { name: 'Role' });
@@ -134,6 +138,7 @@ export const AdminRoleHidesSigns: Story = {
 };
 
 export const EmailRequired: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Email' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await create(modal);
@@ -146,6 +151,7 @@ export const EmailRequired: Story = {
 };
 
 export const InvalidEmail: Story = {
+  parameters: { namedState: { text: 'Invalid email' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.type(modal.getByRole('textbox', { name: 'Email' }), 'sam@');
@@ -156,6 +162,7 @@ export const InvalidEmail: Story = {
 };
 
 export const PleaseChooseARole: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Role', focused: true } },
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.type(modal.getByRole('textbox', { name: 'Email' }), 'sam@acme.example');
@@ -170,6 +177,7 @@ export const PleaseChooseARole: Story = {
 };
 
 export const SignsLoading: Story = {
+  parameters: { namedState: { role: 'button', name: 'Create', disabled: false } },
   args: { signs: { status: 'loading' } },
   play: async () => {
     const modal = await dialog();
@@ -182,6 +190,7 @@ export const SignsLoading: Story = {
 };
 
 export const SignsLoadFailed: Story = {
+  parameters: { namedState: { role: 'button', name: 'Create', disabled: true } },
   args: {
     signs: { status: 'failed', retry: onRetry },
   },
@@ -196,6 +205,7 @@ export const SignsLoadFailed: Story = {
 };
 
 export const NoSigns: Story = {
+  parameters: { namedState: { text: 'No Signs Found' } },
   args: { signs: { status: 'loaded', data: { signs: [] } } },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -210,6 +220,7 @@ export const NoSigns: Story = {
 
 export const Submitting: Story = {
   parameters: {
+    namedState: { role: 'button', name: 'Select All', disabled: true },
     focusOnBody:
       "While the call runs its buttons are disabled (nothing is sent twice) and hold no focus: whether the modal's focus trap has moved it to the dialog by the end of the play depends on its timer (this story once ended on <body> in a clean-clone run); useFocusBackAfterSubmit gives it back when the call ends",
   },
@@ -230,6 +241,7 @@ export const Submitting: Story = {
 };
 
 export const FailedAfterSubmit: Story = {
+  parameters: { namedState: { text: '(3 of 4)' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.type(modal.getByRole('textbox', { name: 'Email' }), 'sam@acme.example');
@@ -245,6 +257,7 @@ export const FailedAfterSubmit: Story = {
 };
 
 export const EmailInUse: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Email', value: 'user@acme.example' } },
   args: {
     onSubmit: fn((): Outcome =>
       Promise.resolve({ fieldErrors: { email: 'Email is already in use' } }),
@@ -263,6 +276,7 @@ export const EmailInUse: Story = {
 };
 
 export const Succeeded: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Email', value: '' } },
   // The company page's add menu, whose entry is "User".
   render: (args) => (
     <ClosesOnSuccess openWith="User" onSubmit={args.onSubmit}>

@@ -72,6 +72,7 @@ const previewRows = (modal: Modal) =>
 
 /** Opened: no addresses, nothing to send; the defaults of Invite User. */
 export const Empty: Story = {
+  parameters: { namedState: { role: 'checkbox', name: 'Send invite email', checked: true } },
   play: async ({ args }) => {
     const modal = await dialog();
     await expect(modal.getByRole('textbox', { name: 'Email addresses' })).toHaveValue('');
@@ -86,6 +87,7 @@ export const Empty: Story = {
 /** Cancel on an untouched form closes at once, with nothing checked or sent. */
 export const CancelUntouched: Story = {
   parameters: {
+    namedState: { role: 'dialog' },
     // Clicking Cancel scrolls the tall dialog to it by a rounding that varies by a pixel.
     screenshot: { skip: 'it looks as Empty does; what is tested is the callback' },
   },
@@ -104,6 +106,7 @@ export const CancelUntouched: Story = {
  * distinct addresses are handed to the users call to check.
  */
 export const PreviewWithEachError: Story = {
+  parameters: { namedState: { text: '1 user ready, 3 with a problem (not sent)' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await paste(
@@ -139,7 +142,7 @@ export const PreviewWithEachError: Story = {
 
 /** On a phone the preview's rows stack their cells: each address keeps its line. */
 export const PreviewOnAPhone: Story = {
-  parameters: { ...ON_A_PHONE },
+  parameters: { namedState: { text: 'Email is already in use' }, ...ON_A_PHONE },
   play: async () => {
     const modal = await dialog();
     await paste(modal, 'fay.list@acme.example; not-an-email\nuser@acme.example');
@@ -159,6 +162,7 @@ export const PreviewOnAPhone: Story = {
 
 /** While the users call has not answered for a row, it says so and nothing can be sent. */
 export const Checking: Story = {
+  parameters: { namedState: { role: 'button', name: 'Invite 1 user', disabled: true } },
   args: { emailCheck: fn((_email: string): EmailCheck => 'checking') },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -177,6 +181,7 @@ export const Checking: Story = {
 
 /** A CSV's rows join the list; a role cell that is no role is refused with the role's message. */
 export const FromCsv: Story = {
+  parameters: { namedState: { text: 'people.csv' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await paste(modal, 'dana.list@acme.example');
@@ -200,6 +205,7 @@ export const FromCsv: Story = {
 
 /** A file without an email column says why and adds no row. */
 export const CsvWithoutEmailColumn: Story = {
+  parameters: { namedState: { text: 'No addresses yet.' } },
   args: {
     readCsv: fn((): Promise<CsvRead> =>
       Promise.resolve({ error: 'The file has no column named email.' }),
@@ -220,6 +226,7 @@ export const CsvWithoutEmailColumn: Story = {
 /** Submitting: the button shows it is busy, and nothing can be changed, sent twice or closed. */
 export const Submitting: Story = {
   parameters: {
+    namedState: { label: 'Upload CSV' },
     focusOnBody:
       'While it submits, the submit button is disabled (nothing is sent twice) and holds no focus; useFocusBackAfterSubmit gives it back when the call ends, as the failed-save stories show',
   },

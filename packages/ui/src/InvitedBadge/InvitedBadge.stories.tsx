@@ -15,12 +15,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { namedState: { text: 'Invited' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Invited')).toBeVisible();
   },
 };
 
 export const BesideAName: Story = {
+  parameters: { namedState: { text: 'Invited' } },
   render: () => (
     <span className="d-inline-flex align-items-center gap-2">
       jane@acme.example <InvitedBadge />

@@ -62,6 +62,7 @@ const optionNames = async () =>
   (await box()).queryAllByRole('option').map((option) => option.textContent);
 
 export const RecentChoices: Story = {
+  parameters: { namedState: { role: 'group', name: 'Recent' } },
   args: { results: loaded([{ heading: 'Recent', items: [userItem, acmeItem] }]) },
   play: async ({ args }) => {
     const input = await field();
@@ -79,6 +80,7 @@ export const RecentChoices: Story = {
 };
 
 export const NoRecentChoices: Story = {
+  parameters: { namedState: { role: 'status' } },
   play: async () => {
     const modal = await box();
     await expect(modal.getByRole('status')).toHaveTextContent('Type a name or email');
@@ -91,6 +93,7 @@ const spinner = async () =>
   (await screen.findByRole('dialog', { name: 'Jump To' })).querySelector('.ah-jump__spinner');
 
 export const Loading: Story = {
+  parameters: { namedState: { role: 'status' } },
   args: { results: { status: 'loading' } },
   play: async () => {
     const modal = await box();
@@ -103,6 +106,12 @@ export const Loading: Story = {
 };
 
 export const Results: Story = {
+  parameters: {
+    namedState: [
+      { role: 'combobox', name: 'Search companies and users', value: 'meg' },
+      { role: 'option', name: /^Megan Ortiz/ },
+    ],
+  },
   args: {
     results: loaded([
       { heading: 'Companies', items: [companyItem] },
@@ -111,8 +120,13 @@ export const Results: Story = {
   },
   play: async ({ args }) => {
     const modal = await box();
-    await waitFor(() => expect(modal.getByRole('combobox')).toHaveFocus());
-    await expect(modal.getByRole('group', { name: 'Companies' })).toBeVisible();
+    const input = modal.getByRole('combobox');
+    await waitFor(() => expect(input).toHaveFocus());
+    // Results answer a query: the product never lists them under an empty field (that shows the
+    // recent choices, RecentChoices).
+    await userEvent.type(input, 'meg');
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('meg'), { timeout: 2000 });
+    await expect(await modal.findByRole('group', { name: 'Companies' })).toBeVisible();
     await expect(modal.getByRole('group', { name: 'Users' })).toBeVisible();
     const [company, user] = modal.getAllByRole('option');
     await expect(company).toHaveAttribute('aria-selected', 'true');
@@ -134,6 +148,12 @@ export const Results: Story = {
  * holds no result or several, so a changing list grows and shrinks downward only.
  */
 export const AnchoredNearTheTop: Story = {
+  parameters: {
+    namedState: [
+      { role: 'combobox', name: 'Search companies and users', value: 'meg' },
+      { role: 'option', name: /^Megan Ortiz/ },
+    ],
+  },
   args: Results.args,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Jump To' });
@@ -150,6 +170,7 @@ export const AnchoredNearTheTop: Story = {
 };
 
 export const NoResult: Story = {
+  parameters: { namedState: { role: 'status' } },
   args: {
     emptyTitle: 'No Results Found',
     results: loaded([
@@ -167,6 +188,7 @@ export const NoResult: Story = {
 const retrySearch = fn();
 
 export const Failed: Story = {
+  parameters: { namedState: { role: 'alert' } },
   args: { results: { status: 'failed', retry: retrySearch } },
   play: async () => {
     const modal = await box();
@@ -177,6 +199,7 @@ export const Failed: Story = {
 };
 
 export const TypingSearchesAfterAPause: Story = {
+  parameters: { namedState: { role: 'status' } },
   play: async ({ args }) => {
     const input = await field();
     await userEvent.type(input, 'mega');
@@ -194,6 +217,9 @@ export const TypingSearchesAfterAPause: Story = {
 };
 
 export const EnterWhileTypingSearchesAtOnce: Story = {
+  parameters: {
+    namedState: { role: 'combobox', name: 'Search companies and users', value: 'mega' },
+  },
   args: { results: loaded([{ heading: 'Recent', items: [acmeItem] }]) },
   play: async ({ args }) => {
     await userEvent.type(await field(), 'mega{Enter}');
@@ -205,6 +231,7 @@ export const EnterWhileTypingSearchesAtOnce: Story = {
 };
 
 export const EscapeCloses: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Search companies and users' } },
   play: async ({ args }) => {
     await waitFor(async () => expect(await field()).toHaveFocus());
     await userEvent.keyboard('{Escape}');
@@ -217,6 +244,12 @@ export const EscapeCloses: Story = {
  * and on a wide screen Esc closes it (no Cancel to take room from the field).
  */
 export const FieldIsTheHeader: Story = {
+  parameters: {
+    namedState: [
+      { role: 'combobox', name: 'Search companies and users' },
+      { role: 'heading', gone: true },
+    ],
+  },
   args: Results.args,
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Jump To' });
@@ -229,6 +262,7 @@ export const FieldIsTheHeader: Story = {
 
 /** On a phone, where there is no Esc, Cancel beside the field closes the box. */
 export const CancelOnAPhone: Story = onAPhone<Story>({
+  parameters: { namedState: { role: 'button', name: 'Cancel' } },
   args: Results.args,
   play: async ({ args }) => {
     const cancel = (await box()).getByRole('button', { name: 'Cancel' });

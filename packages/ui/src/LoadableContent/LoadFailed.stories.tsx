@@ -19,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OnAPage: Story = {
+  parameters: { namedState: { role: 'alert' } },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('The users could not be loaded.');
@@ -28,7 +29,10 @@ export const OnAPage: Story = {
 };
 
 export const RetryAsksAgain: Story = {
-  parameters: { screenshot: { skip: 'a click, not a state: OnAPage shows the alert' } },
+  parameters: {
+    namedState: { role: 'button', name: 'Retry' },
+    screenshot: { skip: 'a click, not a state: OnAPage shows the alert' },
+  },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
@@ -36,6 +40,7 @@ export const RetryAsksAgain: Story = {
 };
 
 export const InADialog: Story = {
+  parameters: { namedState: { role: 'alert' } },
   args: { message: 'The scheduler signs could not be loaded.', placement: 'dialog' },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');

@@ -42,6 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
+  parameters: { namedState: [{ role: 'status' }, { role: 'button', name: 'Retry', gone: true }] },
   args: { load: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -53,6 +54,7 @@ export const Loading: Story = {
 
 /** An attempt failed and the next is on its way: said at once, where the data will be. */
 export const Retrying: Story = {
+  parameters: { namedState: [{ role: 'status' }, { role: 'button', name: 'Retry', gone: true }] },
   args: { load: { status: 'loading', retrying: { attempt: 2, attempts: 4 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -66,6 +68,7 @@ export const Retrying: Story = {
 
 /** Over the rows' shape, the retry is seen, not only heard: a line above the skeleton. */
 export const RetryingOverASkeleton: Story = {
+  parameters: { namedState: { role: 'status' } },
   args: {
     load: { status: 'loading', retrying: { attempt: 3, attempts: 4 } },
     skeleton: <SkeletonRows count={3} />,
@@ -79,6 +82,7 @@ export const RetryingOverASkeleton: Story = {
 };
 
 export const Loaded: Story = {
+  parameters: { namedState: [{ role: 'list' }, { role: 'status', gone: true }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
@@ -88,6 +92,7 @@ export const Loaded: Story = {
 };
 
 export const FailedThenRetry: Story = {
+  parameters: { namedState: [{ role: 'alert' }, { role: 'list', gone: true }] },
   args: { load: { status: 'failed', retry } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

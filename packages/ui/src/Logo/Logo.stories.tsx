@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithWordmark: Story = {
+  parameters: { namedState: [{ text: 'Signage Studio' }, { role: 'img', gone: true }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Signage Studio')).toBeVisible();
@@ -26,6 +27,7 @@ export const WithWordmark: Story = {
 };
 
 export const MarkOnly: Story = {
+  parameters: { namedState: { role: 'img', name: 'Signage Studio' } },
   args: { wordmark: false, size: 64 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'Signage Studio' })).toBeVisible();
@@ -33,6 +35,11 @@ export const MarkOnly: Story = {
 };
 
 export const Decorative: Story = {
+  parameters: {
+    namedState: {
+      skip: 'The decorative mark is hidden from assistive technology on purpose (no role, no text): the play checks it is aria-hidden',
+    },
+  },
   args: { title: undefined },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');

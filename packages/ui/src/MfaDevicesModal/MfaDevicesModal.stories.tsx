@@ -55,6 +55,12 @@ const deviceRows = async () => {
 };
 
 export const Devices: Story = {
+  parameters: {
+    namedState: [
+      { role: 'button', name: 'Delete Security key' },
+      { role: 'button', name: /add|enrol/i, gone: true },
+    ],
+  },
   play: async ({ args }) => {
     const rows = await deviceRows();
     await expect(rows).toHaveLength(3);
@@ -81,6 +87,9 @@ export const Devices: Story = {
 };
 
 export const Empty: Story = {
+  parameters: {
+    namedState: [{ text: 'No MFA devices found' }, { role: 'button', name: /^Delete/, gone: true }],
+  },
   args: { devices: { status: 'loaded', data: [] } },
   play: async () => {
     const modal = await dialog();
@@ -91,6 +100,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { namedState: [{ role: 'status' }, { text: 'No MFA devices found', gone: true }] },
   args: { devices: { status: 'loading' } },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -102,6 +112,9 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  parameters: {
+    namedState: [{ text: 'Error loading MFA devices' }, { role: 'status', gone: true }],
+  },
   args: { devices: { status: 'failed', retry } },
   play: async () => {
     retry.mockClear();
@@ -114,6 +127,7 @@ export const LoadFailed: Story = {
 };
 
 export const ConfirmThenCancel: Story = {
+  parameters: { namedState: { role: 'button', name: 'Delete SMS', focused: true } },
   play: async ({ args }) => {
     const rows = await deviceRows();
     const deleteSms = within(rows[1]!).getByRole('button', { name: 'Delete SMS' });
@@ -138,6 +152,12 @@ export const ConfirmThenCancel: Story = {
 };
 
 export const EscapeLeavesTheQuestion: Story = {
+  parameters: {
+    namedState: [
+      { role: 'dialog', name: 'MFA Devices' },
+      { role: 'dialog', name: 'Confirm Delete Device', gone: true },
+    ],
+  },
   play: async ({ args }) => {
     const rows = await deviceRows();
     await userEvent.click(
@@ -154,6 +174,7 @@ export const EscapeLeavesTheQuestion: Story = {
 
 export const Deleting: Story = {
   parameters: {
+    namedState: { role: 'dialog', name: 'Confirm Delete Device' },
     focusOnBody:
       "While the call runs its buttons are disabled (nothing is sent twice) and hold no focus: whether the modal's focus trap has moved it to the dialog by the end of the play depends on its timer (this story once ended on <body> in a clean-clone run); useFocusBackAfterSubmit gives it back when the call ends",
   },
@@ -180,6 +201,12 @@ export const Deleting: Story = {
 };
 
 export const DeleteFailed: Story = {
+  parameters: {
+    namedState: [
+      { role: 'button', name: 'Confirm', focused: true },
+      { role: 'alert', gone: true },
+    ],
+  },
   args: {
     onDeleteDevice: fn(() =>
       Promise.resolve<ConfirmOutcome>({ ok: false, error: 'Error deleting MFA device' }),
@@ -214,6 +241,7 @@ export const DeleteFailed: Story = {
 const pendingDelete = { fail: () => {} };
 
 export const FocusBackAfterFailedDelete: Story = {
+  parameters: { namedState: { role: 'button', name: 'Confirm', focused: true } },
   args: {
     onDeleteDevice: fn(
       () =>
@@ -240,6 +268,7 @@ export const FocusBackAfterFailedDelete: Story = {
 };
 
 export const DeleteSucceeded: Story = {
+  parameters: { namedState: { role: 'button', name: 'Delete Security key', focused: true } },
   play: async ({ args }) => {
     const rows = await deviceRows();
     await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Delete SMS' }));
@@ -261,6 +290,7 @@ export const DeleteSucceeded: Story = {
 };
 
 export const DeleteLastDevice: Story = {
+  parameters: { namedState: { text: 'No MFA devices found' } },
   args: { devices: { status: 'loaded', data: [sms] satisfies MfaDevice[] } },
   play: async () => {
     await userEvent.click(

@@ -16,12 +16,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Confirmed: Story = {
+  parameters: { namedState: { text: 'Confirmed' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Confirmed')).toHaveClass('bg-success-subtle');
   },
 };
 
 export const Unconfirmed: Story = {
+  parameters: { namedState: { text: 'Unconfirmed' } },
   args: { status: 'unconfirmed' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Unconfirmed')).toHaveClass('bg-warning-subtle');
@@ -29,6 +31,7 @@ export const Unconfirmed: Story = {
 };
 
 export const AnyOtherStatus: Story = {
+  parameters: { namedState: { text: 'Pending' } },
   args: { status: 'pending' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Pending')).toHaveClass('bg-warning-subtle');

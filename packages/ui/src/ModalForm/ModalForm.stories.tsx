@@ -114,6 +114,7 @@ type Story = StoryObj<typeof meta>;
 const dialog = async () => within(await screen.findByRole('dialog', { name: 'Edit user' }));
 
 export const Empty: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'First name', value: '' } },
   args: { initialValues: empty },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -132,6 +133,7 @@ export const Empty: Story = {
 };
 
 export const Filled: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'First name', value: 'Jordan' } },
   play: async ({ args }) => {
     const modal = await dialog();
     const firstName = modal.getByRole('textbox', { name: 'First name' });
@@ -153,6 +155,7 @@ export const Filled: Story = {
 };
 
 export const ValidationFocusesFirstInvalidField: Story = {
+  parameters: { namedState: { text: 'Invalid email' } },
   play: async ({ args }) => {
     const modal = await dialog();
     const email = modal.getByRole('textbox', { name: 'Email' });
@@ -170,6 +173,7 @@ export const ValidationFocusesFirstInvalidField: Story = {
 };
 
 export const OpensOnFirstField: Story = {
+  parameters: { namedState: { role: 'dialog', name: 'Edit user' } },
   play: async () => {
     const element = await screen.findByRole('dialog', { name: 'Edit user' });
     // The first field, not the dialog's box: one keystroke types, one Tab reaches the next field.
@@ -183,6 +187,12 @@ export const OpensOnFirstField: Story = {
 };
 
 export const OpensOnFirstFieldWithNoErrorBeforeTyping: Story = {
+  parameters: {
+    namedState: [
+      { role: 'textbox', name: 'Email' },
+      { text: 'Email is required', gone: true },
+    ],
+  },
   args: { initialValues: empty },
   play: async () => {
     const modal = await dialog();
@@ -202,6 +212,7 @@ export const OpensOnFirstFieldWithNoErrorBeforeTyping: Story = {
 };
 
 export const CancelCloseAndEscape: Story = {
+  parameters: { namedState: { role: 'dialog', name: 'Edit user' } },
   // Nothing changed, so nothing to lose: each closes at once.
   play: async ({ args }) => {
     const modal = await dialog();
@@ -217,6 +228,12 @@ export const CancelCloseAndEscape: Story = {
 };
 
 export const ChangeUndoneClosesAtOnce: Story = {
+  parameters: {
+    namedState: [
+      { role: 'dialog', name: 'Edit user' },
+      { role: 'dialog', name: 'Discard changes?', gone: true },
+    ],
+  },
   play: async ({ args }) => {
     const modal = await dialog();
     const firstName = modal.getByRole('textbox', { name: 'First name' });
@@ -231,6 +248,7 @@ export const ChangeUndoneClosesAtOnce: Story = {
 const question = () => screen.findByRole('dialog', { name: 'Discard changes?' });
 
 export const DiscardQuestion: Story = {
+  parameters: { namedState: { role: 'button', name: 'Discard' } },
   play: async ({ args }) => {
     const modal = await dialog();
     // Esc while typing: the field it was in is set aside with the others.
@@ -260,6 +278,7 @@ const dismissals = {
 };
 
 export const EveryDismissalAsksWhenChanged: Story = {
+  parameters: { namedState: { role: 'combobox', name: 'Role', value: 'admin' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.selectOptions(modal.getByRole('combobox', { name: 'Role' }), 'Admin');
@@ -281,6 +300,7 @@ export const EveryDismissalAsksWhenChanged: Story = {
  * An unchanged form lets Back through at once.
  */
 export const BackAsksWhenChanged: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Last name', value: 'Lee-Smith' } },
   play: async ({ args }) => {
     const back = () => window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     const heard = fn();
@@ -306,6 +326,7 @@ export const BackAsksWhenChanged: Story = {
 };
 
 export const KeepEditingKeepsValues: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Last name', value: 'Lee-Smith' } },
   play: async ({ args }) => {
     let modal = await dialog();
     const lastName = modal.getByRole('textbox', { name: 'Last name' });
@@ -339,6 +360,7 @@ export const KeepEditingKeepsValues: Story = {
 };
 
 export const DiscardCloses: Story = {
+  parameters: { namedState: { role: 'dialog', name: 'Edit user' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.clear(modal.getByRole('textbox', { name: 'Email' }));
@@ -358,6 +380,7 @@ const leavingIsHeldBack = () => {
 };
 
 export const ClosingTheTabAsksWhenChanged: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'First name' } },
   play: async () => {
     const modal = await dialog();
     await expect(leavingIsHeldBack()).toBe(false);
@@ -371,6 +394,7 @@ export const ClosingTheTabAsksWhenChanged: Story = {
 
 export const Submitting: Story = {
   parameters: {
+    namedState: { role: 'textbox', name: 'Last name', value: 'Lee-Smith' },
     focusOnBody:
       "While the call runs its buttons are disabled (nothing is sent twice) and hold no focus: whether the modal's focus trap has moved it to the dialog by the end of the play depends on its timer (this story once ended on <body> in a clean-clone run); useFocusBackAfterSubmit gives it back when the call ends",
   },
@@ -399,6 +423,7 @@ export const Submitting: Story = {
 };
 
 export const FailedAfterSubmit: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Email' } },
   // The call failed (its toast comes from the app): the parent keeps the modal open.
   args: { onSubmit: fn(answered) },
   play: async ({ args }) => {
@@ -434,6 +459,7 @@ const failsWhenTold = () =>
   });
 
 export const FocusBackAfterFailureFromDialog: Story = {
+  parameters: { namedState: { role: 'button', name: 'Save', focused: true } },
   args: { onSubmit: fn(failsWhenTold) },
   play: async ({ args }) => {
     const element = await screen.findByRole('dialog', { name: 'Edit user' });
@@ -461,6 +487,7 @@ const saveFails = (): Promise<SubmitOutcome<FormValues>> =>
  * everything typed kept and focus on Save for another try.
  */
 export const SaveFailed: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Last name', value: 'Lee-Smith' } },
   args: { onSubmit: fn(saveFails) },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -519,6 +546,12 @@ export const SaveFailedClearsOnRetryAndEdit: Story = {
 };
 
 export const ServerFieldError: Story = {
+  parameters: {
+    namedState: [
+      { role: 'textbox', name: 'Email', value: 'admin@acme.example' },
+      { text: 'Email is already in use', gone: true },
+    ],
+  },
   args: {
     onSubmit: fn((): Promise<SubmitOutcome<FormValues>> =>
       Promise.resolve({ fieldErrors: { email: 'Email is already in use' } }),
@@ -542,6 +575,7 @@ export const ServerFieldError: Story = {
 };
 
 export const Succeeded: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'First name', value: 'Jordan' } },
   render: (args) => (
     <ClosesOnSuccess openWith="Edit user" onSubmit={args.onSubmit}>
       {(handlers) => <EditUserForm {...args} {...handlers} />}

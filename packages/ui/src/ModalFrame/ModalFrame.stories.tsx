@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 const dialog = async () => within(await screen.findByRole('dialog', { name: 'Edit Credits' }));
 
 export const WithAction: Story = {
+  parameters: { namedState: { role: 'button', name: 'Save' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.click(modal.getByRole('button', { name: 'Save' }));
@@ -43,6 +44,7 @@ export const WithAction: Story = {
 };
 
 export const OnlyShows: Story = {
+  parameters: { namedState: { role: 'dialog' } },
   args: { title: 'Edit Credits', action: undefined, dismissLabel: 'Close' },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -58,6 +60,10 @@ export const OnlyShows: Story = {
 
 export const Busy: Story = {
   parameters: {
+    namedState: [
+      { role: 'button', name: 'Cancel', disabled: true },
+      { role: 'button', name: 'Close', gone: true },
+    ],
     focusOnBody:
       "While the call runs its buttons are disabled (nothing is sent twice) and hold no focus: whether the modal's focus trap has moved it to the dialog by the end of the play depends on its timer (this story once ended on <body> in a clean-clone run); useFocusBackAfterSubmit gives it back when the call ends",
   },
@@ -75,6 +81,7 @@ export const Busy: Story = {
 };
 
 export const FormSubmitsOnEnter: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Downloads', value: '120' } },
   args: {
     action: { label: 'Save' },
     onSubmit: fn((event: { preventDefault: () => void }) => event.preventDefault()),
@@ -107,6 +114,7 @@ function TallFailingDialog(props: Parameters<typeof ModalFrame>[0]) {
  * that tries again.
  */
 export const FailedOnTallDialog: Story = {
+  parameters: { namedState: { role: 'alert' } },
   render: (args) => <TallFailingDialog {...args} />,
   play: async () => {
     const modal = await dialog();

@@ -18,6 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithLink: Story = {
+  parameters: { namedState: { role: 'link', name: 'Homepage' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -26,6 +27,7 @@ export const WithLink: Story = {
 };
 
 export const WithRouterLink: Story = {
+  parameters: { namedState: { role: 'link', name: 'Homepage' } },
   args: {
     renderLink: ({ href, className, children }) => (
       <a href={href} className={className} data-router-link="true">
@@ -41,6 +43,7 @@ export const WithRouterLink: Story = {
 };
 
 export const WithCallback: Story = {
+  parameters: { namedState: { role: 'button', name: 'Homepage' } },
   args: { onHomepage: fn() },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Homepage' }));

@@ -65,6 +65,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ListPage: Story = {
+  parameters: { namedState: { role: 'button', name: 'Export CSV' } },
   args: { actions: <ExportButton onClick={fn()} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -84,6 +85,7 @@ export const CompanyPage: Story = {
     actions: companyActions(),
   },
   parameters: {
+    namedState: { role: 'heading', name: 'Acme Signs' },
     focusOnBody:
       'The play blurs the followed link on purpose: its picture shows the header at rest',
   },
@@ -109,6 +111,7 @@ export const CompanyPage: Story = {
 };
 
 export const CompanyActionChosen: Story = {
+  parameters: { namedState: { role: 'heading', name: 'Acme Signs' } },
   ...CompanyPage,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -121,6 +124,7 @@ export const CompanyActionChosen: Story = {
 
 /** Without a {product} account, 'Edit Credits' stays in the menu and says why it cannot run. */
 export const CompanyWithoutProductAccount: Story = {
+  parameters: { namedState: { role: 'button', name: 'Edit Credits' } },
   ...CompanyPage,
   args: { ...CompanyPage.args, actions: companyActions(reason) },
   play: async ({ canvasElement }) => {
@@ -136,7 +140,11 @@ export const CompanyWithoutProductAccount: Story = {
 /** On a phone a long name wraps under the trail, and Add is the floating button. */
 export const LongCompanyNameOnAPhone: Story = {
   ...CompanyPage,
-  parameters: { ...CompanyPage.parameters, ...ON_A_PHONE },
+  parameters: {
+    namedState: { role: 'button', name: 'Actions for Acme Signs' },
+    ...CompanyPage.parameters,
+    ...ON_A_PHONE,
+  },
   args: {
     ...CompanyPage.args,
     title: 'Ångström Display Solutions Aktiebolag Nordic Operations',

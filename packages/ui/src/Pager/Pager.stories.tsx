@@ -32,6 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstPage: Story = {
+  parameters: { namedState: { role: 'button', name: 'Next page', disabled: false } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1 - 40 / 1,500')).toBeVisible();
@@ -44,6 +45,7 @@ export const FirstPage: Story = {
 };
 
 export const MiddlePage: Story = {
+  parameters: { namedState: { text: '41 - 80 / 1,500' } },
   args: { page: 2 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -56,6 +58,7 @@ export const MiddlePage: Story = {
 };
 
 export const LastPage: Story = {
+  parameters: { namedState: { role: 'button', name: 'Next page', disabled: true } },
   args: { page: 38 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -72,6 +75,7 @@ export const LastPage: Story = {
  * busy and says which page is coming; Next moves on from the page asked for.
  */
 export const NextPageLoading: Story = {
+  parameters: { namedState: { role: 'button', name: 'Previous page', disabled: false } },
   args: { loadingPage: 2 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -89,6 +93,11 @@ export const NextPageLoading: Story = {
 };
 
 export const HiddenWhenEmpty: Story = {
+  parameters: {
+    namedState: {
+      skip: 'Nothing to page: the pager renders nothing on purpose, which the play asserts',
+    },
+  },
   args: { total: 0 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
@@ -97,6 +106,9 @@ export const HiddenWhenEmpty: Story = {
 };
 
 export const HiddenWhenOnePage: Story = {
+  parameters: {
+    namedState: { skip: 'One page: the pager renders nothing on purpose, which the play asserts' },
+  },
   args: { total: 40 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
@@ -104,6 +116,7 @@ export const HiddenWhenOnePage: Story = {
 };
 
 export const TwoPages: Story = {
+  parameters: { namedState: { role: 'button', name: 'Next page', disabled: true } },
   args: { total: 41, page: 2 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -113,6 +126,7 @@ export const TwoPages: Story = {
 };
 
 export const NextHandsFocusToPreviousAtTheEnd: Story = {
+  parameters: { namedState: { role: 'button', name: 'Previous page', focused: true } },
   args: { total: 120, page: 2 },
   render: (args) => <PagingPager {...args} />,
   play: async ({ canvasElement }) => {
@@ -129,6 +143,7 @@ export const NextHandsFocusToPreviousAtTheEnd: Story = {
 };
 
 export const PreviousHandsFocusToNextAtTheStart: Story = {
+  parameters: { namedState: { role: 'button', name: 'Next page', focused: true } },
   args: { total: 120, page: 2 },
   render: (args) => <PagingPager {...args} />,
   play: async ({ canvasElement }) => {

@@ -40,6 +40,7 @@ const dialog = async () =>
   within(await screen.findByRole('dialog', { name: 'Password Reset link' }));
 
 export const Loading: Story = {
+  parameters: { namedState: [{ role: 'status' }, { role: 'button', name: 'Retry', gone: true }] },
   args: { link: { status: 'loading' } },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -55,6 +56,7 @@ export const Loading: Story = {
 };
 
 export const Loaded: Story = {
+  parameters: { namedState: { role: 'button', name: 'Copy' } },
   play: async ({ args }) => {
     const modal = await dialog();
     const field = modal.getByRole('textbox', { name: `Password reset link for ${user.email}` });
@@ -75,6 +77,9 @@ export const Loaded: Story = {
 };
 
 export const LoadFailed: Story = {
+  parameters: {
+    namedState: [{ text: 'Error loading password reset link' }, { role: 'textbox', gone: true }],
+  },
   args: { link: { status: 'failed', retry: onRetry } },
   play: async ({ args }) => {
     onRetry.mockClear();
@@ -88,6 +93,7 @@ export const LoadFailed: Story = {
 };
 
 export const CloseAndEscape: Story = {
+  parameters: { namedState: { role: 'dialog' } },
   play: async ({ args }) => {
     const modal = await dialog();
     // The header's close button and the footer's Close both close it, and so does Escape.
@@ -132,6 +138,7 @@ function RequestHarness({
 }
 
 export const FailedThenRetried: StoryObj<typeof RequestHarness> = {
+  parameters: { namedState: { role: 'status' } },
   args: { answers: ['failed', 'loaded'] },
   render: (args) => <RequestHarness {...args} />,
   play: async ({ args }) => {

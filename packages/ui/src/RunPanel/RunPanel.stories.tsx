@@ -49,6 +49,9 @@ const row = (email: string, status: RunRow['status'], reason?: string): RunRow =
 });
 
 export const Running: Story = {
+  parameters: {
+    namedState: [{ text: '1 failed' }, { role: 'button', name: 'Retry failed', gone: true }],
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const bar = canvas.getByRole('progressbar', { name: 'Send invite emails: progress' });
@@ -66,6 +69,7 @@ export const Running: Story = {
 };
 
 export const Cancelling: Story = {
+  parameters: { namedState: { text: '6 of 10 users done' } },
   args: { status: 'cancelling', done: 6 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,6 +80,7 @@ export const Cancelling: Story = {
 };
 
 export const AllSucceeded: Story = {
+  parameters: { namedState: [{ text: 'Sent: 3' }, { role: 'progressbar', gone: true }] },
   args: {
     status: 'finished',
     done: 3,
@@ -100,6 +105,7 @@ export const AllSucceeded: Story = {
 
 /** Some calls failed and the rules skipped some users: problems first, each with its reason. */
 export const PartialFailureWithSkipped: Story = {
+  parameters: { namedState: { text: 'Failed: 1 · Skipped: 1 · Deleted: 2' } },
   args: {
     title: 'Delete',
     status: 'finished',
@@ -132,7 +138,11 @@ export const PartialFailureWithSkipped: Story = {
 /** On a phone each item's outcome is a short card of label and value: no e-mail broken mid-word. */
 export const SummaryOnAPhone: Story = {
   ...PartialFailureWithSkipped,
-  parameters: { ...PartialFailureWithSkipped.parameters, ...ON_A_PHONE },
+  parameters: {
+    namedState: { text: 'ada@acme.example' },
+    ...PartialFailureWithSkipped.parameters,
+    ...ON_A_PHONE,
+  },
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
     // The header row is still there for a screen reader, out of sight.
@@ -155,6 +165,12 @@ export const SummaryOnAPhone: Story = {
  * failed, so no retry.
  */
 export const Cancelled: Story = {
+  parameters: {
+    namedState: [
+      { text: 'Not sent: 2 · Sent: 2' },
+      { role: 'button', name: 'Retry failed', gone: true },
+    ],
+  },
   args: {
     status: 'cancelled',
     done: 2,
@@ -182,6 +198,7 @@ export const Cancelled: Story = {
 
 /** Cancelled after some failed: both the users never reached and the failed ones are offered. */
 export const CancelledWithFailures: Story = {
+  parameters: { namedState: { text: 'Failed: 1 · Not deleted: 3 · Deleted: 2' } },
   args: {
     title: 'Delete',
     status: 'cancelled',
@@ -214,6 +231,7 @@ export const CancelledWithFailures: Story = {
 
 /** Cancel came when every call had started: it stopped nothing, and the panel says so. */
 export const CancelledAfterEveryCallStarted: Story = {
+  parameters: { namedState: { text: 'Sent: 3' } },
   args: {
     status: 'cancelledLate',
     done: 3,
@@ -354,6 +372,7 @@ function ConfirmThenRun(props: RunPanelProps) {
  * opened it are gone): one Tab reaches Cancel.
  */
 export const TakesFocusAsItStarts: Story = {
+  parameters: { namedState: { role: 'button', name: 'Cancel', focused: true } },
   args: { takeFocus: true },
   render: (args) => <ConfirmThenRun {...args} />,
   play: async ({ canvasElement }) => {
@@ -395,6 +414,7 @@ const thousand = Array.from({ length: 1000 }, (_, index) =>
 
 /** A summary of a thousand users renders in batches and scrolls inside the panel. */
 export const LongSummary: Story = {
+  parameters: { namedState: { role: 'region', name: 'Outcome of each user' } },
   args: { status: 'finished', done: 1000, total: 1000, failed: 4, rows: thousand },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

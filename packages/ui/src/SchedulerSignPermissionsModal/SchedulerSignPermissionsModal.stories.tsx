@@ -48,6 +48,7 @@ const save = (modal: Modal) => userEvent.click(modal.getByRole('button', { name:
 const box = (modal: Modal, name: RegExp) => modal.getByRole('checkbox', { name });
 
 export const CurrentPermissions: Story = {
+  parameters: { namedState: { text: 'The signs user@acme.example can schedule on.' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await expect(modal.getByText('The signs user@acme.example can schedule on.')).toBeVisible();
@@ -62,6 +63,7 @@ export const CurrentPermissions: Story = {
 };
 
 export const UntouchedClosesAtOnce: Story = {
+  parameters: { namedState: { role: 'dialog', name: 'Discard changes?' } },
   play: async ({ args }) => {
     const modal = await dialog();
     // The current permissions ticked on arrival are where the form starts, not a change.
@@ -78,6 +80,7 @@ export const UntouchedClosesAtOnce: Story = {
 };
 
 export const SelectAll: Story = {
+  parameters: { namedState: { text: '(4 of 4)' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.click(modal.getByRole('button', { name: 'Select All' }));
@@ -88,6 +91,7 @@ export const SelectAll: Story = {
 };
 
 export const DeselectAll: Story = {
+  parameters: { namedState: { text: '(0 of 4)' } },
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.click(modal.getByRole('button', { name: 'Deselect All' }));
@@ -98,6 +102,7 @@ export const DeselectAll: Story = {
 };
 
 export const SelectAllHandsFocusToDeselectAll: Story = {
+  parameters: { namedState: { role: 'button', name: 'Deselect All', focused: true } },
   // By keyboard alone: each button disables itself once pressed and hands focus to the other,
   // instead of dropping it to the page.
   play: async () => {
@@ -119,6 +124,7 @@ export const SelectAllHandsFocusToDeselectAll: Story = {
 };
 
 export const NoPermissionsYet: Story = {
+  parameters: { namedState: { role: 'button', name: 'Deselect All', disabled: true } },
   args: { load: { status: 'loaded', data: { signs, preselected: [] } } },
   play: async () => {
     const modal = await dialog();
@@ -128,6 +134,7 @@ export const NoPermissionsYet: Story = {
 };
 
 export const NoSigns: Story = {
+  parameters: { namedState: { text: 'No Signs Found' } },
   args: { load: { status: 'loaded', data: { signs: [], preselected: [] } } },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -138,6 +145,7 @@ export const NoSigns: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { namedState: { role: 'button', name: 'Cancel', disabled: false } },
   args: { load: { status: 'loading' } },
   play: async () => {
     const modal = await dialog();
@@ -148,6 +156,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  parameters: { namedState: { role: 'button', name: 'Save', disabled: true } },
   args: {
     load: { status: 'failed', retry: onRetry },
   },
@@ -165,6 +174,7 @@ export const LoadFailed: Story = {
 
 export const Submitting: Story = {
   parameters: {
+    namedState: { role: 'button', name: 'Select All', disabled: true },
     focusOnBody:
       "While the call runs its buttons are disabled (nothing is sent twice) and hold no focus: whether the modal's focus trap has moved it to the dialog by the end of the play depends on its timer (this story once ended on <body> in a clean-clone run); useFocusBackAfterSubmit gives it back when the call ends",
   },
@@ -184,6 +194,7 @@ export const Submitting: Story = {
 };
 
 export const FailedAfterSubmit: Story = {
+  parameters: { namedState: { role: 'button', name: 'Save', disabled: false } },
   play: async ({ args }) => {
     const modal = await dialog();
     await userEvent.click(box(modal, /Highway 55 North/));
@@ -195,6 +206,12 @@ export const FailedAfterSubmit: Story = {
 };
 
 export const Succeeded: Story = {
+  parameters: {
+    namedState: [
+      { role: 'dialog', gone: true },
+      { role: 'button', name: 'Edit scheduler permissions', focused: true },
+    ],
+  },
   render: (args) => (
     <ClosesOnSuccess openWith="Edit scheduler permissions" onSubmit={args.onSubmit}>
       {(handlers) => <SchedulerSignPermissionsModal {...args} {...handlers} />}
@@ -219,6 +236,13 @@ export const CurrentPermissionsInDark: Story = inDark(CurrentPermissions);
  * person. Nothing was saved: the change is said with the signs' names, for the person to settle.
  */
 export const ChangedElsewhere: Story = {
+  parameters: {
+    namedState: {
+      role: 'radio',
+      name: 'Take theirs: "Main Street Billboard, Highway 55 North"',
+      focused: true,
+    },
+  },
   args: {
     onSubmit: fn((): Outcome =>
       Promise.resolve({

@@ -65,6 +65,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AllPreselected: Story = {
+  parameters: { namedState: { text: 'Peoria, IL' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     for (const box of canvas.getAllByRole('checkbox')) await expect(box).toBeChecked();
@@ -75,6 +76,7 @@ export const AllPreselected: Story = {
 };
 
 export const GrantedPreselected: Story = {
+  parameters: { namedState: { text: '(1 of 3)' } },
   args: { load: { status: 'loaded', data: { signs, preselected: [2] } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -87,6 +89,7 @@ export const GrantedPreselected: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { namedState: [{ role: 'status' }, { role: 'checkbox', gone: true }] },
   args: { load: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -96,6 +99,7 @@ export const Loading: Story = {
 };
 
 export const ArriveLater: Story = {
+  parameters: { namedState: { role: 'status' } },
   args: { arrivesAfterMs: 300 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -111,6 +115,7 @@ export const ArriveLater: Story = {
 const onRetry = fn();
 
 export const LoadFailed: Story = {
+  parameters: { namedState: { text: 'The scheduler signs could not be loaded.' } },
   args: { load: { status: 'failed', retry: onRetry } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -122,6 +127,9 @@ export const LoadFailed: Story = {
 };
 
 export const NoSigns: Story = {
+  parameters: {
+    namedState: [{ text: 'No Signs Found' }, { role: 'button', name: 'Select All', gone: true }],
+  },
   args: { load: { status: 'loaded', data: { signs: [], preselected: [] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

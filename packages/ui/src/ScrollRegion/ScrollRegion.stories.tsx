@@ -34,6 +34,7 @@ type Story = StoryObj<typeof meta>;
  * browser's own scrolling, which synthetic key events do not start).
  */
 export const ReachedByKeyboard: Story = {
+  parameters: { namedState: { role: 'region', name: 'Skipped users', focused: true } },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Skipped users' });
     await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);

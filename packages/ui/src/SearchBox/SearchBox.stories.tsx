@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
+  parameters: { namedState: { role: 'searchbox', name: 'Search users' } },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('searchbox', { name: 'Search users' });
     await expect(input).toHaveAttribute(
@@ -30,6 +31,7 @@ export const Empty: Story = {
 };
 
 export const WithValue: Story = {
+  parameters: { namedState: { role: 'searchbox', value: 'acme' } },
   args: { value: 'acme', label: 'Search companies', placeholder: 'Search all Companies' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('searchbox')).toHaveValue('acme');
@@ -38,6 +40,7 @@ export const WithValue: Story = {
 
 /** The 500 ms wait itself is proven with a fake clock in SearchBox.test.tsx; here it is shortened. */
 export const EmitsAfterTypingPauses: Story = {
+  parameters: { namedState: { role: 'searchbox', name: 'Search users', value: 'jane' } },
   args: { debounceMs: 300 },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('searchbox', { name: 'Search users' });

@@ -60,6 +60,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Collapsed: Story = {
+  parameters: { namedState: { role: 'button', name: 'Show More' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
@@ -72,6 +73,7 @@ export const Collapsed: Story = {
 };
 
 export const Expanded: Story = {
+  parameters: { namedState: { role: 'button', name: 'Show Less' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show More' }));
@@ -85,6 +87,7 @@ export const Expanded: Story = {
 };
 
 export const CollapsedAgain: Story = {
+  parameters: { namedState: { role: 'button', name: 'Show More' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show More' }));
@@ -98,6 +101,7 @@ export const CollapsedAgain: Story = {
 export const LongListExpandsInBatches: Story = {
   args: { items: rows(200) },
   parameters: {
+    namedState: { role: 'button', name: 'Show Less' },
     screenshot: {
       skip: 'the look of an expanded list is the Expanded story; this one tests batching',
     },
@@ -118,6 +122,7 @@ export const LongListExpandsInBatches: Story = {
  * that holds only the rows in view, each saying its place in the whole list.
  */
 export const VeryLongListIsVirtualised: Story = {
+  parameters: { namedState: { role: 'button', name: 'Show Less' } },
   args: { items: rows(10_000) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -153,6 +158,7 @@ export const VeryLongListIsVirtualised: Story = {
 export const LongestListRenderedWhole: Story = {
   args: { items: rows(500) },
   parameters: {
+    namedState: { role: 'button', name: 'Show Less' },
     screenshot: {
       skip: 'the look of an expanded list is the Expanded story; this one counts rows',
     },
@@ -167,6 +173,7 @@ export const LongestListRenderedWhole: Story = {
 };
 
 export const ExactlyFive: Story = {
+  parameters: { namedState: [{ role: 'list' }, { role: 'button', gone: true }] },
   args: { items: rows(5) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -176,6 +183,7 @@ export const ExactlyFive: Story = {
 };
 
 export const Empty: Story = {
+  parameters: { namedState: [{ text: 'No Users Found' }, { role: 'list', gone: true }] },
   args: { items: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -185,6 +193,7 @@ export const Empty: Story = {
 };
 
 export const HighlightedRowPastTheFirstFive: Story = {
+  parameters: { namedState: { role: 'button', name: 'Show Less' } },
   args: { items: rows(30), highlightKey: 17 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -224,6 +233,7 @@ function ShownLater(props: ShowMoreListProps<Row>) {
 }
 
 export const HighlightedRowInAListShownLater: Story = {
+  parameters: { namedState: { text: 'Team Member 17' } },
   args: { items: rows(30), highlightKey: 17 },
   render: (args) => <ShownLater {...args} />,
   play: async ({ canvasElement }) => {
@@ -248,6 +258,7 @@ function ArrivingLater(props: ShowMoreListProps<Row>) {
 }
 
 export const HighlightedRowArrivesLater: Story = {
+  parameters: { namedState: { text: 'Team Member 9' } },
   args: { highlightKey: 9 },
   render: (args) => <ArrivingLater {...args} />,
   play: async ({ canvasElement }) => {

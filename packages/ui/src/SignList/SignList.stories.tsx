@@ -56,6 +56,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SchedulerSigns: Story = {
+  parameters: { namedState: { text: '1920 × 1080' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -67,6 +68,7 @@ export const SchedulerSigns: Story = {
 };
 
 export const ProductSigns: Story = {
+  parameters: { namedState: { text: 'Toronto, ON' } },
   args: { signs: contentSigns, label: 'Signage Studio Signs' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

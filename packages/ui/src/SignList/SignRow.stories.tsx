@@ -36,6 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SchedulerSignRow: Story = {
+  parameters: { namedState: { text: '1920 × 1080' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Main Street Marquee')).toBeVisible();
@@ -46,6 +47,7 @@ export const SchedulerSignRow: Story = {
 };
 
 export const ProductSignRow: Story = {
+  parameters: { namedState: { text: '1080 × 1920' } },
   args: { sign: contentSign },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,6 +59,7 @@ export const ProductSignRow: Story = {
 };
 
 export const CityOnly: Story = {
+  parameters: { namedState: { text: 'Ottawa' } },
   args: {
     sign: { ...contentSign, id: 22, name: 'Pop-up Kiosk', city: 'Ottawa', stateProvince: '' },
   },
@@ -68,6 +71,7 @@ export const CityOnly: Story = {
 };
 
 export const WithoutLocation: Story = {
+  parameters: { namedState: { text: 'Unplaced Sign' } },
   args: { sign: { ...schedulerSign, id: 12, name: 'Unplaced Sign', city: '', state: '' } },
   play: async ({ canvasElement }) => {
     // Only the name and the size are left.
@@ -78,6 +82,7 @@ export const WithoutLocation: Story = {
 const billboard = buildSchedulerSign();
 
 export const WithActions: Story = {
+  parameters: { namedState: { role: 'link', name: 'Edit sign' } },
   args: {
     sign: billboard,
     actions: [
@@ -110,6 +115,7 @@ export const WithActions: Story = {
 };
 
 export const ActionsUnavailable: Story = {
+  parameters: { namedState: { role: 'button', name: /^Edit sign/ } },
   args: {
     sign: buildContentSign(),
     actions: [

@@ -25,6 +25,7 @@ const rowHeights = (list: Element | null) =>
 
 /** Beside the users they stand in for: each row as tall as the real one in its place. */
 export const UserRows: Story = {
+  parameters: { namedState: { role: 'list', name: 'Users' } },
   args: { selectable: true },
   render: (args) => (
     <div className="d-flex gap-3">
@@ -57,6 +58,7 @@ export const UserRows: Story = {
 };
 
 export const CompanyRows: Story = {
+  parameters: { namedState: { role: 'list', name: 'Companies' } },
   render: (args) => (
     <div className="d-flex gap-3">
       <div className="flex-grow-1" data-testid="skeleton">
@@ -76,5 +78,58 @@ export const CompanyRows: Story = {
     const real = rowHeights(canvas.getByRole('list', { name: 'Companies' }));
     const skeleton = canvas.getByTestId('skeleton').querySelector('ul');
     await expect(rowHeights(skeleton).slice(0, 2)).toEqual(real);
+  },
+};
+
+/** The CSS rules of the page that hold `property` for `selector`, and the media they apply under. */
+function rulesFor(selector: string) {
+  const found: { media: string; style: CSSStyleDeclaration }[] = [];
+  const visit = (rules: CSSRuleList, media: string) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSMediaRule) visit(rule.cssRules, rule.conditionText);
+      else if (rule instanceof CSSStyleRule && rule.selectorText === selector) {
+        found.push({ media, style: rule.style });
+      }
+    }
+  };
+  for (const sheet of document.styleSheets) visit(sheet.cssRules, '');
+  return found;
+}
+
+const seconds = (time: string) =>
+  time.endsWith('ms') ? parseFloat(time) / 1000 : parseFloat(time);
+
+/**
+ * The pulse costs nothing unseen: one animation per skeleton (on the list, and on the header of
+ * a selectable one), not one per bar; starting only after 400 ms, so a load over sooner never
+ * animates; and none under reduced motion, as this runner's browser asks (and nested skeletons
+ * pulse with their parent).
+ */
+export const PulsesOnlyAfterAMoment: Story = {
+  args: { selectable: true, count: 10 },
+  parameters: {
+    screenshot: { skip: 'the rows of User Rows; what this checks is the pulse, not a picture' },
+  },
+  play: async ({ canvasElement }) => {
+    const pulsing = canvasElement.querySelectorAll('.ah-skeleton-pulse');
+    await expect(pulsing).toHaveLength(2);
+    // No bar has an animation of its own, under any media.
+    for (const { style } of rulesFor('.ah-skeleton')) {
+      await expect(style.animationName || 'none').toBe('none');
+    }
+    const pulse = rulesFor('.ah-skeleton-pulse').filter(({ style }) => style.animationName);
+    await expect(pulse.map(({ media }) => media)).toEqual([
+      '(prefers-reduced-motion: no-preference)',
+    ]);
+    await expect(seconds(pulse[0]!.style.animationDelay)).toBeGreaterThanOrEqual(0.4);
+    await expect(rulesFor('.ah-skeleton-pulse .ah-skeleton-pulse')[0]?.style.animationName).toBe(
+      'none',
+    );
+    // This browser asks for reduced motion: nothing of the skeleton moves.
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      for (const element of canvasElement.querySelectorAll('*')) {
+        await expect(getComputedStyle(element).animationName).toBe('none');
+      }
+    }
   },
 };

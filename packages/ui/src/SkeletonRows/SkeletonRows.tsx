@@ -22,7 +22,7 @@ const WIDTHS = [
  */
 export function SkeletonRows({ count = 10, selectable = false }: SkeletonRowsProps) {
   const rows = (
-    <ListGroup as="ul" aria-hidden="true">
+    <ListGroup as="ul" aria-hidden="true" className="ah-skeleton-pulse">
       {Array.from({ length: count }, (_, index) => {
         const [name, details] = WIDTHS[index % WIDTHS.length]!;
         return (
@@ -47,7 +47,7 @@ export function SkeletonRows({ count = 10, selectable = false }: SkeletonRowsPro
   // A selectable list has its header line above the rows (SelectionHeader), its box and label.
   return (
     <>
-      <div className="ah-list-header" aria-hidden="true">
+      <div className="ah-list-header ah-skeleton-pulse" aria-hidden="true">
         <span className="d-flex align-items-center gap-2 small">
           <span className="ah-skeleton ah-skeleton--box" />
           {/* In a line box of its own, as tall as the label's line of text. */}

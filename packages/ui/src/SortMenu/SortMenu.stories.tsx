@@ -38,6 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
+  parameters: { namedState: { role: 'button', name: 'Sort users: Name A-Z' } },
   play: async ({ canvasElement }) => {
     const toggle = within(canvasElement).getByRole('button', { name: 'Sort users: Name A-Z' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -45,6 +46,7 @@ export const Closed: Story = {
 };
 
 export const OpenWithCurrentMarked: Story = {
+  parameters: { namedState: { role: 'button', name: 'Name A-Z' } },
   args: { value: 'email-desc' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,6 +61,7 @@ export const OpenWithCurrentMarked: Story = {
 };
 
 export const ChoosingAnOption: Story = {
+  parameters: { namedState: { role: 'button', name: 'Sort users: Name A-Z' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Sort users: Name A-Z' }));
@@ -72,6 +75,7 @@ export const ChoosingAnOption: Story = {
 };
 
 export const CompanySorts: Story = {
+  parameters: { namedState: { role: 'button', name: 'A - Z' } },
   args: {
     label: 'Sort companies',
     options: COMPANY_SORTS.map(({ key, label }) => ({ key, label })),

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SigningIn: Story = {
+  parameters: { namedState: { text: 'Signage Studio' } },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent('Signing in…');
@@ -29,6 +30,7 @@ export const SigningIn: Story = {
 };
 
 export const WithVisibleMessage: Story = {
+  parameters: { namedState: { role: 'status' } },
   args: { showMessage: true },
   play: async ({ canvasElement }) => {
     // Shown under the logo now, not only announced (compare SigningIn).
@@ -40,6 +42,7 @@ export const WithVisibleMessage: Story = {
 };
 
 export const BeforeConfiguration: Story = {
+  parameters: { namedState: { role: 'status' } },
   args: { productName: undefined },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');

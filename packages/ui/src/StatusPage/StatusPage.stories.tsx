@@ -29,6 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithTextAndAction: Story = {
+  parameters: { namedState: { text: '404' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The section is named by its title.
@@ -47,6 +48,12 @@ export const WithTextAndAction: Story = {
 };
 
 export const TitleOnly: Story = {
+  parameters: {
+    namedState: [
+      { role: 'heading', name: 'Unauthorized' },
+      { role: 'link', gone: true },
+    ],
+  },
   args: { code: '403', title: 'Unauthorized', children: undefined, action: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

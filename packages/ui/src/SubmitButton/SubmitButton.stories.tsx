@@ -23,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
+  parameters: { namedState: { role: 'button', name: 'Save' } },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Save' });
     await expect(button).toHaveAttribute('aria-busy', 'false');
@@ -32,6 +33,7 @@ export const Idle: Story = {
 };
 
 export const Submitting: Story = {
+  parameters: { namedState: { role: 'button', name: 'Save' } },
   args: { submitting: true },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Save' });
@@ -42,6 +44,7 @@ export const Submitting: Story = {
 };
 
 export const Create: Story = {
+  parameters: { namedState: { role: 'button', name: 'Create', disabled: false } },
   args: { children: 'Create' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Create' })).toBeEnabled();
@@ -49,6 +52,7 @@ export const Create: Story = {
 };
 
 export const Danger: Story = {
+  parameters: { namedState: { role: 'button', name: 'Delete' } },
   args: { children: 'Delete', variant: 'danger' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Delete' })).toHaveClass(

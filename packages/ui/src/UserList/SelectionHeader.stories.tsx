@@ -50,6 +50,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NothingSelected: Story = {
+  parameters: {
+    namedState: [
+      { role: 'button', name: 'Export CSV' },
+      { role: 'region', name: 'Selected users', gone: true },
+    ],
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Select all users on this page')).toBeVisible();
@@ -62,6 +68,12 @@ export const NothingSelected: Story = {
 
 /** The bar in the header's place: the box stays (its name for screen readers), Export steps aside. */
 export const SomeSelected: Story = {
+  parameters: {
+    namedState: [
+      { role: 'checkbox', name: 'Select all users on this page' },
+      { role: 'button', name: 'Export CSV', gone: true },
+    ],
+  },
   args: {
     selectAll: {
       label: 'Select all users on this page',

@@ -75,6 +75,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AllUsers: Story = {
+  parameters: { namedState: { text: 'new.hire@acme.example' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Users' });
@@ -90,6 +91,7 @@ export const AllUsers: Story = {
 };
 
 export const WithRowActions: Story = {
+  parameters: { namedState: { role: 'button', name: 'Actions for admin@acme.example' } },
   args: {
     actionsFor: (row) => [
       {
@@ -109,6 +111,12 @@ export const WithRowActions: Story = {
 };
 
 export const WithoutCompany: Story = {
+  parameters: {
+    namedState: [
+      { role: 'list', name: 'Users' },
+      { role: 'link', gone: true },
+    ],
+  },
   args: { companyHref: undefined, users: users.slice(1) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
@@ -134,6 +142,7 @@ const openMenu = async (canvasElement: HTMLElement, email: string) => {
 };
 
 export const RowActionsPerUser: Story = {
+  parameters: { namedState: { role: 'button', name: 'Actions for user@acme.example' } },
   args: {
     users: [superAdmin, otherSuperAdmin, ...users.slice(2)],
     actionsFor: actionsAsSuperAdmin,
@@ -167,6 +176,9 @@ const changeSelection = fn();
 
 /** Selectable, nothing selected yet: a box per row named after its user, 'select all' unticked. */
 export const SelectableEmptySelection: Story = {
+  parameters: {
+    namedState: { role: 'checkbox', name: 'Select admin@acme.example', checked: false },
+  },
   args: { selectedIds: new Set<string>(), onSelectionChange: changeSelection },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -184,6 +196,9 @@ export const SelectableEmptySelection: Story = {
 
 /** Some rows selected: 'select all' reads as mixed, and ticking it selects every row. */
 export const SomeSelected: Story = {
+  parameters: {
+    namedState: { role: 'checkbox', name: 'Select superadmin@example.com', checked: false },
+  },
   args: {
     selectedIds: new Set([users[1]!.id, users[3]!.id]),
     onSelectionChange: changeSelection,
@@ -205,6 +220,7 @@ export const SomeSelected: Story = {
 
 /** Every row selected: 'select all' is ticked, and unticking it clears the page. */
 export const AllSelected: Story = {
+  parameters: { namedState: { role: 'checkbox', name: 'Select all users on this page' } },
   args: {
     selectedIds: new Set(users.map(({ id }) => id)),
     onSelectionChange: changeSelection,

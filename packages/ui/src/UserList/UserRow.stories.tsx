@@ -53,6 +53,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ActiveUser: Story = {
+  parameters: { namedState: { role: 'link', name: 'Acme Signs' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Ada Acme')).toBeVisible();
@@ -69,6 +70,7 @@ export const ActiveUser: Story = {
 };
 
 export const InvitedWithoutLastName: Story = {
+  parameters: { namedState: { text: 'Invited' } },
   args: { user: user('Nina', null, 'nina@acme.example') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,6 +82,7 @@ export const InvitedWithoutLastName: Story = {
 };
 
 export const InvitedWithoutFirstName: Story = {
+  parameters: { namedState: { text: 'Invited' } },
   args: { user: user(null, 'Ng', 'ng@acme.example') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -89,6 +92,7 @@ export const InvitedWithoutFirstName: Story = {
 };
 
 export const WithRowActions: Story = {
+  parameters: { namedState: { role: 'button', name: 'Delete user' } },
   args: {
     actions: [
       { label: 'Emulate user', onSelect: fn() },
@@ -110,6 +114,7 @@ export const WithRowActions: Story = {
 };
 
 export const WithoutCompany: Story = {
+  parameters: { namedState: [{ text: 'Ada Acme' }, { role: 'link', gone: true }] },
   args: { companyHref: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -160,6 +165,7 @@ const baseUser = buildUser({
  * then Delete), Delete last and in the danger colour.
  */
 export const GroupedMenuWithDeleteLast: Story = {
+  parameters: { namedState: { role: 'separator' } },
   args: { user: baseUser, actions: menuAs(superAdmin, baseUser) },
   decorators: [roomForTheWholeMenu],
   play: async ({ canvasElement }) => {
@@ -191,6 +197,12 @@ export const GroupedMenuWithDeleteLast: Story = {
 
 /** An admin's own row: Delete and the scheduler permissions are there but unavailable, and say why. */
 export const UnavailableActionByKeyboard: Story = {
+  parameters: {
+    namedState: [
+      { role: 'button', name: 'Send password reset email', focused: true },
+      { role: 'button', name: 'Delete', gone: true },
+    ],
+  },
   args: { user: admin, actions: menuAs(admin, admin) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -234,6 +246,7 @@ export const UnavailableActionByKeyboard: Story = {
 
 /** The open menu as a person sees it: each unavailable action with its reason under the label. */
 export const UnavailableActionReason: Story = {
+  parameters: { namedState: { role: 'button', name: 'Edit user' } },
   args: { user: admin, actions: menuAs(admin, admin) },
   decorators: [roomForTheWholeMenu],
   play: async ({ canvasElement }) => {
@@ -255,6 +268,9 @@ export const UnavailableActionReason: Story = {
 
 /** A selectable row: its box is named after the user and reports each tick. */
 export const Selectable: Story = {
+  parameters: {
+    namedState: { role: 'checkbox', name: 'Select admin@acme.example', checked: false },
+  },
   args: { selected: false, onSelectedChange: fn() },
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'Select admin@acme.example' });
@@ -265,6 +281,9 @@ export const Selectable: Story = {
 };
 
 export const Selected: Story = {
+  parameters: {
+    namedState: { role: 'checkbox', name: 'Select admin@acme.example', checked: true },
+  },
   args: { selected: true, onSelectedChange: fn() },
   play: async ({ canvasElement, args }) => {
     const box = within(canvasElement).getByRole('checkbox', { name: 'Select admin@acme.example' });

@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PlainAnchor: Story = {
+  parameters: { namedState: { role: 'link', name: 'Users' } },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Users' });
     await expect(link.tagName).toBe('A');
@@ -30,6 +31,7 @@ export const PlainAnchor: Story = {
 };
 
 export const CurrentPage: Story = {
+  parameters: { namedState: { role: 'link', name: 'Users' } },
   args: { 'aria-current': 'page' },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Users' });

@@ -31,6 +31,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Gallery: Story = {
+  parameters: {
+    namedState: {
+      skip: 'A gallery of the section icons, not a state of the product: the play checks each key has its own icon',
+    },
+  },
   render: ({ size }) => (
     <ul className="list-unstyled d-flex flex-wrap gap-4 m-0">
       {[...SECTION_KEYS, UNKNOWN_KEY].map((sectionKey) => (
@@ -67,6 +72,11 @@ export const Gallery: Story = {
 };
 
 export const UnknownKey: Story = {
+  parameters: {
+    namedState: {
+      skip: 'One decorative icon (aria-hidden, no role or text): the play checks the fallback icon is drawn',
+    },
+  },
   args: { sectionKey: UNKNOWN_KEY },
   play: async ({ canvasElement }) => {
     const icon = canvasElement.querySelector('svg');

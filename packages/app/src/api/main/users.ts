@@ -1,4 +1,3 @@
-import type { UserSortKey } from '@admin-hub/domain/constants';
 import type {
   AuthId,
   CreateUserPayload,
@@ -6,47 +5,16 @@ import type {
   MfaDevice,
   Paged,
   PasswordResetResponse,
-  SortDirection,
   UpdateUserPayload,
   User,
 } from '@admin-hub/domain/entities';
-import {
-  CACHE_SECONDS,
-  COMPANY_DETAIL_USERS_PAGE_SIZE,
-  USERS_PAGE_SIZE,
-  USER_SORTS,
-} from '@admin-hub/domain/constants';
+import { CACHE_SECONDS, COMPANY_DETAIL_USERS_PAGE_SIZE } from '@admin-hub/domain/constants';
 import { api } from '../api.ts';
+import { usersQuery } from './usersQuery.ts';
+import type { GetUsersArgs } from './usersQuery.ts';
 import { ifMatchHeaders, type IfMatch } from '../ifMatch.ts';
 import { changeTags, LIST, listTags, orSessionEnded } from '../tags.ts';
 import type { ChangeRule } from '../tags.ts';
-
-export interface GetUsersArgs {
-  page: number;
-  perPage: number;
-  search?: string;
-  sort: 'name' | 'email';
-  direction: SortDirection;
-  /** Only this company's users (the company detail page). */
-  companyId?: number;
-}
-
-/**
- * The /admin/users list's query for the search, sort option and page its address holds; the
- * screen and the route's data requested ahead both build it here, so they share one cache entry.
- */
-export function usersListArgs({
-  search,
-  sort,
-  page,
-}: {
-  search: string;
-  sort: UserSortKey;
-  page: number;
-}): GetUsersArgs {
-  const order = USER_SORTS.find(({ key }) => key === sort) ?? USER_SORTS[0];
-  return { page, perPage: USERS_PAGE_SIZE, search, sort: order.field, direction: order.direction };
-}
 
 /** The company detail page's users query (spec §7: perPage 200), shared so every caller hits one cache entry. */
 export const companyUsersArgs = (companyId: number): GetUsersArgs => ({
@@ -123,10 +91,7 @@ export const usersApi = api.injectEndpoints({
     }),
     getUsers: build.query<Paged<User>, GetUsersArgs>({
       extraOptions: { backend: 'main' },
-      query: ({ page, perPage, search, sort, direction, companyId }) => ({
-        url: 'users',
-        params: { page, perPage, search: search || undefined, sort, direction, companyId },
-      }),
+      query: usersQuery,
       providesTags: orSessionEnded((result) => listTags('User', result?.data)),
       keepUnusedDataFor: CACHE_SECONDS.users,
     }),

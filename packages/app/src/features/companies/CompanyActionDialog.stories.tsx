@@ -45,7 +45,10 @@ const modal = async (name: string) => within(await screen.findByRole('dialog', {
 const companyUpdates = recordRequests('PUT /companies/:id');
 
 export const EditCompany: Story = {
-  parameters: { msw: { handlers: { scenarios: [companyUpdates.handler] } } },
+  parameters: {
+    namedState: { role: 'heading', name: 'Acme Signs West' },
+    msw: { handlers: { scenarios: [companyUpdates.handler] } },
+  },
   beforeEach: companyUpdates.reset,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,6 +78,7 @@ export const EditCompany: Story = {
 
 export const EditCompanyFails: Story = {
   parameters: {
+    namedState: { role: 'heading', name: 'Acme Signs' },
     msw: { handlers: { scenarios: [scenario('PUT /companies/:id', 'serverError')] } },
   },
   play: async ({ canvasElement }) => {
@@ -96,7 +100,10 @@ export const EditCompanyFails: Story = {
 const creditUpdates = recordRequests('content:PUT /company/:id/credits');
 
 export const EditCredits: Story = {
-  parameters: { msw: { handlers: { scenarios: [creditUpdates.handler] } } },
+  parameters: {
+    namedState: { role: 'spinbutton', name: 'Content Downloads' },
+    msw: { handlers: { scenarios: [creditUpdates.handler] } },
+  },
   beforeEach: creditUpdates.reset,
   play: async ({ canvasElement }) => {
     await chooseCompanyAction(canvasElement, 'Acme Signs', 'Edit Credits');
@@ -123,6 +130,7 @@ export const EditCredits: Story = {
 
 export const EditCreditsFails: Story = {
   parameters: {
+    namedState: { role: 'spinbutton', name: 'Content Downloads' },
     msw: {
       handlers: { scenarios: [scenario('content:PUT /company/:id/credits', 'serverError')] },
     },
@@ -144,7 +152,10 @@ export const EditCreditsFails: Story = {
 const subscriberUpdates = recordRequests('content:PUT /company/:id/subscriber-user');
 
 export const EditSubscriber: Story = {
-  parameters: { msw: { handlers: { scenarios: [subscriberUpdates.handler] } } },
+  parameters: {
+    namedState: { role: 'combobox', name: 'Subscriber' },
+    msw: { handlers: { scenarios: [subscriberUpdates.handler] } },
+  },
   beforeEach: subscriberUpdates.reset,
   play: async ({ canvasElement }) => {
     await chooseCompanyAction(canvasElement, 'Acme Signs', 'Edit Subscriber');
@@ -168,6 +179,7 @@ export const EditSubscriber: Story = {
  * subscriber, and the card says so at once, as a reload would.
  */
 export const SubscriberDeletedCardUpdated: Story = {
+  parameters: { namedState: { text: 'No subscriber' } },
   play: async ({ canvasElement }) => {
     await chooseCompanyAction(canvasElement, 'Acme Signs', 'Edit Subscriber');
     const form = await modal('Edit Subscriber');
@@ -189,6 +201,7 @@ export const SubscriberDeletedCardUpdated: Story = {
 
 export const EditSubscriberFails: Story = {
   parameters: {
+    namedState: { role: 'combobox', name: 'Subscriber' },
     msw: {
       handlers: {
         scenarios: [scenario('content:PUT /company/:id/subscriber-user', 'serverError')],
@@ -212,7 +225,13 @@ export const EditSubscriberFails: Story = {
 
 export const WithoutProductAccount: Story = {
   args: { companyId: EMPTY_COMPANY_ID },
-  parameters: { app: app(EMPTY_COMPANY_ID) },
+  parameters: {
+    namedState: [
+      { role: 'button', name: /^Emulate company/ },
+      { text: /^Error/, gone: true },
+    ],
+    app: app(EMPTY_COMPANY_ID),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -303,6 +322,7 @@ export const DeleteCompany: Story = {
 
 export const DeleteCompanyFails: Story = {
   parameters: {
+    namedState: { role: 'heading', name: 'Acme Signs' },
     msw: { handlers: { scenarios: [scenario('DELETE /companies/:id', 'serverError')] } },
   },
   play: async ({ canvasElement }) => {
@@ -322,7 +342,13 @@ export const DeleteCompanyFails: Story = {
 
 export const OwnCompanyCannotBeDeleted: Story = {
   args: { companyId: 2 },
-  parameters: { app: app(2) },
+  parameters: {
+    namedState: [
+      { role: 'button', name: /^Delete company/ },
+      { role: 'dialog', gone: true },
+    ],
+    app: app(2),
+  },
   play: async ({ canvasElement }) => {
     await chooseCompanyAction(canvasElement, 'Signage HQ', 'Delete company');
     await expect(

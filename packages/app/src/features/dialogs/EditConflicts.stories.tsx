@@ -70,7 +70,10 @@ const noErrorToast = () => expect(document.querySelector('.Toastify__toast--erro
  * change (theirs chosen, as the person left it alone), and saving again keeps both.
  */
 export const EditUserKeepsBothChanges: Story = {
-  parameters: { msw: { handlers: { scenarios: [userUpdates.handler] } } },
+  parameters: {
+    namedState: { text: 'Jordana Lee-Park' },
+    msw: { handlers: { scenarios: [userUpdates.handler] } },
+  },
   beforeEach: userUpdates.reset,
   play: async ({ canvasElement }) => {
     const modal = await editJordan(canvasElement);
@@ -99,6 +102,7 @@ export const EditUserKeepsBothChanges: Story = {
 
 /** Both changed the last name: nothing is chosen for the person, and Save says so on the field. */
 export const EditUserBothChangedLastName: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Last name', value: 'Lee-Smith' } },
   play: async ({ canvasElement }) => {
     const modal = await editJordan(canvasElement);
     await userEvent.type(modal.getByRole('textbox', { name: 'Last name' }), '-Smith');
@@ -119,7 +123,12 @@ export const EditUserBothChangedLastName: Story = {
 
 /** Keep mine, then Save: the person's value is saved over theirs, having seen it. */
 export const EditUserKeepsMine: Story = {
-  parameters: { msw: { handlers: { scenarios: [userUpdates.handler] } } },
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+    msw: { handlers: { scenarios: [userUpdates.handler] } },
+  },
   beforeEach: userUpdates.reset,
   play: async ({ canvasElement }) => {
     const modal = await editJordan(canvasElement);
@@ -138,6 +147,7 @@ export const EditUserKeepsMine: Story = {
 
 /** A third change after the first compare conflicts again: the re-read record is the new base. */
 export const EditUserChangedTwice: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'First name', value: 'Jordana' } },
   play: async ({ canvasElement }) => {
     const modal = await editJordan(canvasElement);
     await userEvent.type(modal.getByRole('textbox', { name: 'First name' }), 'a');
@@ -154,7 +164,17 @@ export const EditUserChangedTwice: Story = {
 
 /** Deleted while the dialog was open: said, nothing sent, only Close. */
 export const EditUserDeletedMeanwhile: Story = {
-  parameters: { msw: { handlers: { scenarios: [userUpdates.handler] } } },
+  parameters: {
+    namedState: [
+      {
+        role: 'heading',
+        name: 'This user was deleted by someone else since you opened this.',
+        focused: true,
+      },
+      { role: 'button', name: 'Save', gone: true },
+    ],
+    msw: { handlers: { scenarios: [userUpdates.handler] } },
+  },
   beforeEach: userUpdates.reset,
   play: async ({ canvasElement }) => {
     const modal = await editJordan(canvasElement);
@@ -179,6 +199,7 @@ let refusedOnce = false;
  */
 export const EditUserRefusedByIfMatch: Story = {
   parameters: {
+    namedState: { role: 'dialog', name: 'Edit user' },
     msw: {
       handlers: {
         scenarios: [
@@ -218,6 +239,7 @@ async function companyAction(canvasElement: HTMLElement, action: string, dialog:
 }
 
 export const EditCompanyChangedElsewhere: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Name', value: 'Acme Signs West' } },
   play: async ({ canvasElement }) => {
     const modal = await companyAction(canvasElement, 'Edit company', 'Edit company');
     const name = modal.getByRole('textbox', { name: 'Name' });
@@ -246,7 +268,13 @@ export const EditCompanyChangedElsewhere: Story = {
 const creditUpdates = recordRequests('content:PUT /company/:id/credits');
 
 export const EditCreditsTakesTheirRequests: Story = {
-  parameters: { msw: { handlers: { scenarios: [creditUpdates.handler] } } },
+  parameters: {
+    namedState: {
+      role: 'group',
+      name: 'Custom Requests: changed to "12" by someone else since you opened this',
+    },
+    msw: { handlers: { scenarios: [creditUpdates.handler] } },
+  },
   beforeEach: creditUpdates.reset,
   play: async ({ canvasElement }) => {
     const modal = await companyAction(canvasElement, 'Edit Credits', 'Edit Credits');
@@ -275,6 +303,12 @@ export const EditCreditsTakesTheirRequests: Story = {
 };
 
 export const EditSubscriberChangedElsewhere: Story = {
+  parameters: {
+    namedState: {
+      role: 'group',
+      name: /^Subscriber: changed to "Jordan Lee \(user@acme\.example\)" by someone else/,
+    },
+  },
   play: async ({ canvasElement }) => {
     const modal = await companyAction(canvasElement, 'Edit Subscriber', 'Edit Subscriber');
     await changeAsSomeoneElse({
@@ -293,6 +327,15 @@ export const EditSubscriberChangedElsewhere: Story = {
 };
 
 export const SignPermissionsChangedElsewhere: Story = {
+  parameters: {
+    namedState: [
+      {
+        role: 'group',
+        name: 'Scheduler Signs: changed to "Main Street Billboard" by someone else since you opened this',
+      },
+      { role: 'radio', checked: false },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const modal = await openRowAction(
       canvasElement,

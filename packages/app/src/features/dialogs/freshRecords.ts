@@ -5,7 +5,7 @@ import type {
   SchedulerSignPermission,
   User,
 } from '@admin-hub/domain/entities';
-import type { GetUsersArgs } from '../../api/main/users.ts';
+import type { GetUsersArgs } from '../../api/main/usersQuery.ts';
 import {
   companiesApi,
   companyUsersArgs,

@@ -68,6 +68,7 @@ const avery: JumpChoice = {
 
 export const SuperAdminOpensACompany: Story = {
   parameters: {
+    namedState: { role: 'group', name: 'Companies' },
     focusOnBody:
       "It ends on the stand-in of another page (Navigated to …), drawn without the app shell; in the app the shell lands focus on the new page's heading (usePageFocusKept; e2e keyboardOnly's Ctrl-K jump)",
   },
@@ -100,6 +101,7 @@ export const SuperAdminOpensACompany: Story = {
 
 export const SuperAdminOpensAUser: Story = {
   parameters: {
+    namedState: { text: 'Navigated to /admin/companies/1?user=auth0%7Cacme-admin' },
     focusOnBody:
       "It ends on the stand-in of another page (Navigated to …), drawn without the app shell; in the app the shell lands focus on the new page's heading (usePageFocusKept; e2e keyboardOnly's Ctrl-K jump)",
   },
@@ -118,7 +120,12 @@ export const SuperAdminOpensAUser: Story = {
 
 export const UserJumpFocusesTheRow: Story = {
   // On the user's company page already: the row is there at once, while the box still fades out.
-  parameters: app({ route: '/admin/companies/1', path: '/admin/companies/:companyId' }),
+  parameters: {
+    ...app({ route: '/admin/companies/1', path: '/admin/companies/:companyId' }),
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   args: { children: <CompanyDetailScreen companyId={1} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -138,6 +145,7 @@ export const UserJumpFocusesTheRow: Story = {
 
 export const RecentChoicesFirst: Story = {
   parameters: {
+    namedState: { text: 'Navigated to /admin/companies/1?user=auth0%7Cacme-admin' },
     focusOnBody:
       "It ends on the stand-in of another page (Navigated to …), drawn without the app shell; in the app the shell lands focus on the new page's heading (usePageFocusKept; e2e keyboardOnly's Ctrl-K jump)",
   },
@@ -169,6 +177,7 @@ export const RecentChoicesFirst: Story = {
 
 export const Searching: Story = {
   parameters: {
+    namedState: { text: 'Searching…' },
     msw: {
       handlers: {
         scenarios: [scenario('GET /companies', 'loading'), scenario('GET /users', 'loading')],
@@ -185,6 +194,7 @@ export const Searching: Story = {
 };
 
 export const NoResult: Story = {
+  parameters: { namedState: { role: 'status' } },
   play: async ({ canvasElement }) => {
     const box = await search(canvasElement, 'no such name anywhere');
     await waitFor(() => expect(box.getByRole('status')).toHaveTextContent('No Results Found'), {
@@ -195,7 +205,10 @@ export const NoResult: Story = {
 };
 
 export const SearchFails: Story = {
-  parameters: { msw: { handlers: { scenarios: [scenario('GET /users', 'serverError')] } } },
+  parameters: {
+    namedState: { role: 'button', name: 'Retry', disabled: false },
+    msw: { handlers: { scenarios: [scenario('GET /users', 'serverError')] } },
+  },
   play: async ({ canvasElement }) => {
     const box = await search(canvasElement, 'megaplex');
     await expect(await box.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
@@ -213,6 +226,7 @@ const companySearches = recordRequests('GET /companies');
 
 export const AdminFindsOnlyTheirCompanysUsers: Story = {
   parameters: {
+    namedState: { text: 'Navigated to /admin/my-company?user=auth0%7Cacme-admin' },
     focusOnBody:
       "It ends on the stand-in of another page (Navigated to …), drawn without the app shell; in the app the shell lands focus on the new page's heading (usePageFocusKept; e2e keyboardOnly's Ctrl-K jump)",
     ...app({ signedInAs: DEMO_ADMIN.email as AppStoryParameters['signedInAs'] }),
@@ -241,6 +255,10 @@ export const AdminFindsOnlyTheirCompanysUsers: Story = {
 
 export const BaseUserHasNone: Story = {
   parameters: {
+    namedState: [
+      { role: 'navigation', name: 'Main' },
+      { role: 'dialog', gone: true },
+    ],
     ...app({ signedInAs: 'user@acme.example' }),
     focusOnBody:
       'Ctrl-K is pressed with nothing focused, as a visitor would, and is meant to do nothing for a base user: focus stays where it was',
@@ -257,6 +275,7 @@ export const BaseUserHasNone: Story = {
 };
 
 export const EscapeClosesAndCtrlKToggles: Story = {
+  parameters: { namedState: { role: 'dialog', name: 'Jump To', gone: true } },
   play: async ({ canvasElement }) => {
     const button = await searchButton(canvasElement);
     await userEvent.click(button);
@@ -274,6 +293,7 @@ export const EscapeClosesAndCtrlKToggles: Story = {
 
 export const MobileSearchButton: Story = {
   parameters: {
+    namedState: { text: /^Navigated to \/admin\/companies\// },
     ...ON_A_PHONE,
     focusOnBody:
       "It ends on the stand-in of another page (Navigated to …), drawn without the app shell; in the app the shell lands focus on the new page's heading (usePageFocusKept; e2e keyboardOnly's Ctrl-K jump)",
@@ -306,6 +326,7 @@ async function paletteBox(): Promise<DOMRect> {
  */
 export const KeepsOneSizeWhileTyping: Story = {
   parameters: {
+    namedState: { role: 'status' },
     msw: {
       handlers: {
         scenarios: [scenario('GET /companies', 'slow'), scenario('GET /users', 'slow')],

@@ -39,6 +39,7 @@ const row = async (canvasElement: HTMLElement, email: string) => {
 };
 
 export const SuperAdminRenamesUser: Story = {
+  parameters: { namedState: { text: 'Jordana Lee' } },
   play: async ({ canvasElement }) => {
     const modal = await editUser(canvasElement, 'user@acme.example');
     const firstName = modal.getByRole('textbox', { name: 'First name' });
@@ -54,6 +55,7 @@ export const SuperAdminRenamesUser: Story = {
 };
 
 export const DemoteAnAdminButNotTheLast: Story = {
+  parameters: { namedState: { text: 'Admin' } },
   play: async ({ canvasElement }) => {
     // Two admins: one may become a base user.
     let modal = await editUser(canvasElement, 'admin@acme.example');
@@ -84,7 +86,7 @@ export const DemoteAnAdminButNotTheLast: Story = {
 };
 
 export const CompanyAdminChangesEmail: Story = {
-  parameters: { app: companyPageAs.companyAdmin },
+  parameters: { namedState: { text: 'Jordan Lee' }, app: companyPageAs.companyAdmin },
   render: () => <MyCompanyScreen />,
   play: async ({ canvasElement }) => {
     const modal = await editUser(canvasElement, 'user@acme.example');
@@ -105,6 +107,7 @@ export const CompanyAdminChangesEmail: Story = {
 };
 
 export const UnsavedChangesAskFirst: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Last name', value: 'Lee' } },
   play: async ({ canvasElement }) => {
     let modal = await editUser(canvasElement, 'user@acme.example');
     const lastName = modal.getByRole('textbox', { name: 'Last name' });
@@ -131,7 +134,10 @@ export const UnsavedChangesAskFirst: Story = {
 };
 
 export const UpdateFails: Story = {
-  parameters: { msw: { handlers: { scenarios: [scenario('PUT /users/:id', 'serverError')] } } },
+  parameters: {
+    namedState: { text: 'Jordan Lee' },
+    msw: { handlers: { scenarios: [scenario('PUT /users/:id', 'serverError')] } },
+  },
   play: async ({ canvasElement }) => {
     const modal = await editUser(canvasElement, 'user@acme.example');
     const lastName = modal.getByRole('textbox', { name: 'Last name' });
@@ -148,6 +154,12 @@ export const UpdateFails: Story = {
 };
 
 export const EmailInUse: Story = {
+  parameters: {
+    namedState: [
+      { role: 'textbox', name: 'Email', value: 'admin@acme.example' },
+      { role: 'alert', gone: true },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const modal = await editUser(canvasElement, 'user@acme.example');
     const email = modal.getByRole('textbox', { name: 'Email' });
@@ -164,6 +176,7 @@ export const EmailInUse: Story = {
 
 export const ServerRefusesWithRuleMessage: Story = {
   parameters: {
+    namedState: { role: 'dialog', name: 'Edit user' },
     msw: {
       handlers: {
         // A refusal the client could not foresee (e.g. another admin was demoted meanwhile).

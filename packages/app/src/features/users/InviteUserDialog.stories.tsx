@@ -67,7 +67,12 @@ const expectInviteeHasTwoSigns = async (canvasElement: HTMLElement) => {
 const invites = recordRequests('POST /users');
 
 export const SuperAdminInvitesBaseUserWithTwoSigns: Story = {
-  parameters: { msw: { handlers: { scenarios: [invites.handler] } } },
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+    msw: { handlers: { scenarios: [invites.handler] } },
+  },
   beforeEach: invites.reset,
   play: async ({ canvasElement }) => {
     await expectUserCount(canvasElement, 9);
@@ -94,7 +99,7 @@ export const SuperAdminInvitesBaseUserWithTwoSigns: Story = {
 };
 
 export const CompanyAdminInvitesAdmin: Story = {
-  parameters: { app: companyPageAs.companyAdmin },
+  parameters: { namedState: { text: 'Admin' }, app: companyPageAs.companyAdmin },
   render: () => <MyCompanyScreen />,
   play: async ({ canvasElement }) => {
     await expectUserCount(canvasElement, 9);
@@ -114,6 +119,7 @@ export const CompanyAdminInvitesAdmin: Story = {
 };
 
 export const DuplicateEmail: Story = {
+  parameters: { namedState: { role: 'textbox', name: 'Email', value: 'user@acme.example' } },
   play: async ({ canvasElement }) => {
     const modal = await openInvite(canvasElement);
     const email = modal.getByRole('textbox', { name: 'Email' });
@@ -130,7 +136,10 @@ export const DuplicateEmail: Story = {
 };
 
 export const CreateFails: Story = {
-  parameters: { msw: { handlers: { scenarios: [scenario('POST /users', 'serverError')] } } },
+  parameters: {
+    namedState: { role: 'button', name: 'Create', disabled: false },
+    msw: { handlers: { scenarios: [scenario('POST /users', 'serverError')] } },
+  },
   play: async ({ canvasElement }) => {
     const modal = await openInvite(canvasElement);
     await fillBaseUserWithTwoSigns(modal);
@@ -152,6 +161,10 @@ const PERMISSIONS_URL = endpointUrl(
 
 export const PermissionsFailThenRetrySucceeds: Story = {
   parameters: {
+    namedState: [
+      { text: 'User created, but their scheduler sign permissions could not be saved.' },
+      { role: 'dialog', gone: true },
+    ],
     msw: {
       handlers: {
         // Only the first update fails; the retry reaches the real (stateful) handler.
@@ -192,6 +205,9 @@ export const PermissionsFailThenRetrySucceeds: Story = {
 
 export const PermissionsKeepFailing: Story = {
   parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
     msw: {
       handlers: {
         scenarios: [scenario('scheduler:PUT /users/:userId/signs/permissions', 'serverError')],
@@ -225,6 +241,7 @@ export const PermissionsKeepFailing: Story = {
 
 export const SignsLoadFailed: Story = {
   parameters: {
+    namedState: { role: 'button', name: 'Create', disabled: false },
     msw: { handlers: { scenarios: [scenario('scheduler:GET /signs', 'serverError')] } },
   },
   play: async ({ canvasElement }) => {
@@ -244,6 +261,10 @@ export const SignsLoadFailed: Story = {
 
 export const MobileAddPanelOpensInvite: Story = {
   parameters: {
+    namedState: [
+      { role: 'button', name: 'Add' },
+      { role: 'dialog', gone: true },
+    ],
     ...ON_A_PHONE,
     focusOnBody:
       "No shell in this story (no parameters.layout): the dialog's opener, the Add panel's item, left with the panel; in the app the shell (usePageFocusKept) lands focus on the page's heading",

@@ -35,6 +35,7 @@ const openPermissions = (canvasElement: HTMLElement) =>
 const JORDANS_SIGNS = ['Main Street Billboard', 'Highway 55 North', 'Riverside Mall Entrance'];
 
 export const SuperAdminChangesPermissions: Story = {
+  parameters: { namedState: [{ text: '(3 of 6)' }, { role: 'dialog', gone: true }] },
   play: async ({ canvasElement }) => {
     let modal = await openPermissions(canvasElement);
     await waitFor(() => expect(checkedSignNames(modal)).toEqual(JORDANS_SIGNS));
@@ -58,7 +59,10 @@ export const SuperAdminChangesPermissions: Story = {
 };
 
 export const CompanyAdminSelectsAll: Story = {
-  parameters: { app: companyPageAs.companyAdmin },
+  parameters: {
+    namedState: { role: 'dialog', name: 'Scheduler Sign Permissions' },
+    app: companyPageAs.companyAdmin,
+  },
   render: () => <MyCompanyScreen />,
   play: async ({ canvasElement }) => {
     let modal = await openPermissions(canvasElement);
@@ -74,6 +78,7 @@ export const CompanyAdminSelectsAll: Story = {
 
 export const Loading: Story = {
   parameters: {
+    namedState: { role: 'button', name: 'Save', disabled: true },
     msw: {
       handlers: {
         scenarios: [scenario('scheduler:GET /users/:userId/signs/permissions', 'loading')],
@@ -89,6 +94,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   parameters: {
+    namedState: { role: 'button', name: 'Retry', disabled: false },
     focusOnBody:
       "A loss left to the failed-load states' owner: Retry leaves with the loading state it starts (LoadableContent), inside a modal, where the shell's landing does not reach",
     msw: {
@@ -115,6 +121,7 @@ export const LoadFailed: Story = {
 
 export const SaveFails: Story = {
   parameters: {
+    namedState: { role: 'dialog', name: 'Scheduler Sign Permissions' },
     msw: {
       handlers: {
         scenarios: [scenario('scheduler:PUT /users/:userId/signs/permissions', 'serverError')],

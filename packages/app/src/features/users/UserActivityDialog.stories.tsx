@@ -44,6 +44,7 @@ const userQuery = () =>
   requests.sent.map(({ url }) => Object.fromEntries(url.searchParams)).filter((q) => q.userId);
 
 export const Default: Story = {
+  parameters: { namedState: { text: 'Last name: "Dubois" → "Dubois-Martin"' } },
   play: async ({ canvasElement }) => {
     const dialog = await openActivity(canvasElement);
     const list = await dialog.findByRole('list', { name: 'Activity' }, { timeout: 5000 });
@@ -58,7 +59,10 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
-  parameters: answeredBy(scenario('GET /activity', 'empty')),
+  parameters: {
+    ...answeredBy(scenario('GET /activity', 'empty')),
+    namedState: { text: 'No Activity Found' },
+  },
   play: async ({ canvasElement }) => {
     const dialog = await openActivity(canvasElement);
     await expect(await dialog.findByText('No Activity Found', {}, { timeout: 5000 })).toBeVisible();
@@ -66,7 +70,10 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
-  parameters: answeredBy(scenario('GET /activity', 'forbidden')),
+  parameters: {
+    ...answeredBy(scenario('GET /activity', 'forbidden')),
+    namedState: { text: 'The activity could not be loaded.' },
+  },
   play: async ({ canvasElement }) => {
     const dialog = await openActivity(canvasElement);
     await expect(
@@ -77,6 +84,7 @@ export const Failed: Story = {
 
 /** Choosing a kind asks again for this user's entries of that kind. */
 export const Filtered: Story = {
+  parameters: { namedState: { text: 'No Activity Found' } },
   play: async ({ canvasElement }) => {
     const dialog = await openActivity(canvasElement);
     await dialog.findByRole('list', { name: 'Activity' }, { timeout: 5000 });
@@ -91,7 +99,12 @@ export const Filtered: Story = {
 /** A company's admin has the item too, last of the access group; Delete stays last. */
 export const CompanyManagerHasTheItem: Story = {
   render: () => <MyCompanyScreen />,
-  parameters: { app: companyPageAs.companyAdmin },
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+    app: companyPageAs.companyAdmin,
+  },
   play: async ({ canvasElement }) => {
     const menu = await openRowMenu(canvasElement, DEMO_USER.email);
     await expect(menuLabels(menu)).toEqual([

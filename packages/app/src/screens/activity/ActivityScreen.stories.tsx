@@ -42,6 +42,7 @@ const entriesOf = async (canvasElement: HTMLElement) => {
 const lastQuery = () => Object.fromEntries(requests.sent.at(-1)?.url.searchParams ?? []);
 
 export const Default: Story = {
+  parameters: { namedState: { role: 'heading', name: 'Activity (4)' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -60,7 +61,10 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
-  parameters: withRecord(scenario('GET /activity', 'empty')),
+  parameters: {
+    ...withRecord(scenario('GET /activity', 'empty')),
+    namedState: { role: 'button', name: 'Export CSV', disabled: true },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No Activity Found', {}, PAGE)).toBeVisible();
@@ -70,7 +74,10 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: withRecord(scenario('GET /activity', 'loading')),
+  parameters: {
+    ...withRecord(scenario('GET /activity', 'loading')),
+    namedState: [{ role: 'status' }, { role: 'list', name: 'Activity', gone: true }],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(requests.sent).toHaveLength(1), PAGE);
@@ -80,7 +87,10 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  parameters: withRecord(scenario('GET /activity', 'forbidden')),
+  parameters: {
+    ...withRecord(scenario('GET /activity', 'forbidden')),
+    namedState: { role: 'button', name: 'Retry', disabled: false },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -93,6 +103,7 @@ export const Failed: Story = {
 /** The filters come from the address: a shared link or a reload shows the same entries. */
 export const Filtered: Story = {
   parameters: {
+    namedState: { role: 'button', name: 'Remove filter: By admin@acme.example' },
     app: {
       route: '/admin/activity?kind=user.updated&actorId=auth0%7Cacme-admin&from=2026-01-01',
       path: '/admin/activity',
@@ -142,7 +153,10 @@ export const FilterByActor: Story = {
 };
 
 export const EmulatedEntry: Story = {
-  parameters: withRecord(activityFeedHandler([ACTIVITY_FIXTURE[2]!])),
+  parameters: {
+    ...withRecord(activityFeedHandler([ACTIVITY_FIXTURE[2]!])),
+    namedState: { text: 'Role: User → Admin' },
+  },
   play: async ({ canvasElement }) => {
     const [entry] = await entriesOf(canvasElement);
     await expect(entry).toHaveTextContent('By superadmin@example.com as admin@acme.example');
@@ -172,6 +186,11 @@ export const ExportsEveryEntry: Story = {
 };
 
 export const Phone: Story = onAPhone<Story>({
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   play: async ({ canvasElement }) => {
     const entries = await entriesOf(canvasElement);
     for (const entry of entries)
@@ -180,6 +199,11 @@ export const Phone: Story = onAPhone<Story>({
 });
 
 export const Dark: Story = inDark<Story>({
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await entriesOf(canvasElement)).toHaveLength(4);
   },

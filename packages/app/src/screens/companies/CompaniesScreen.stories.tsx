@@ -44,6 +44,7 @@ const companyNames = async (canvasElement: HTMLElement) =>
     .map((link) => link.querySelector('.fw-semibold')?.textContent ?? '');
 
 export const Loaded: Story = {
+  parameters: { namedState: { role: 'button', name: 'Sort companies: A - Z' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await companiesList(canvasElement);
@@ -60,7 +61,10 @@ export const Loaded: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { scenarios: [scenario('GET /companies', 'empty')] } } },
+  parameters: {
+    namedState: { role: 'heading', name: 'Companies (0)' },
+    msw: { handlers: { scenarios: [scenario('GET /companies', 'empty')] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No Companies Found')).toBeVisible();
@@ -69,7 +73,10 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { scenarios: [scenario('GET /companies', 'loading')] } } },
+  parameters: {
+    namedState: { role: 'status' },
+    msw: { handlers: { scenarios: [scenario('GET /companies', 'loading')] } },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
       'Loading companies',
@@ -78,7 +85,10 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: { scenarios: [scenario('GET /companies', 'serverError')] } } },
+  parameters: {
+    namedState: { role: 'searchbox', name: 'Search companies', disabled: false },
+    msw: { handlers: { scenarios: [scenario('GET /companies', 'serverError')] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Reads are retried with backoff before they fail (spec §9).
@@ -89,7 +99,13 @@ export const LoadFailed: Story = {
 };
 
 export const SearchNarrowsAndResetsPage: Story = {
-  parameters: { app: app({ route: '/admin/companies?page=3' }) },
+  parameters: {
+    namedState: [
+      { role: 'heading', name: 'Companies (1)' },
+      { role: 'navigation', name: /Pages of companies/, gone: true },
+    ],
+    app: app({ route: '/admin/companies?page=3' }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await companiesList(canvasElement);
@@ -108,6 +124,7 @@ export const SearchNarrowsAndResetsPage: Story = {
 };
 
 export const SortZToA: Story = {
+  parameters: { namedState: { role: 'button', name: 'Sort companies: Z - A' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await companiesList(canvasElement);
@@ -125,7 +142,12 @@ export const SortZToA: Story = {
 };
 
 export const PastTheLastPage: Story = {
-  parameters: { app: app({ route: '/admin/companies?page=9' }) },
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+    app: app({ route: '/admin/companies?page=9' }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // 120 companies make 3 pages: a stale address lands on the last one.
@@ -140,6 +162,7 @@ export const PastTheLastPage: Story = {
 };
 
 export const NextPage: Story = {
+  parameters: { namedState: { text: '41 - 80 / 120' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await companiesList(canvasElement);
@@ -152,7 +175,12 @@ export const NextPage: Story = {
 
 /** Page 2 asked for and still on its way: page 1's companies stay, and so does their range. */
 export const NextPageLoading: Story = {
-  parameters: { msw: { handlers: { scenarios: [pageNeverAnswers('GET /companies', 2)] } } },
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+    msw: { handlers: { scenarios: [pageNeverAnswers('GET /companies', 2)] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await companiesList(canvasElement);
@@ -217,6 +245,10 @@ export const CreateCompany: Story = {
 
 export const CreateCompanyFails: Story = {
   parameters: {
+    namedState: [
+      { role: 'textbox', name: 'Company Name', value: 'Northwind Displays' },
+      { text: /^Navigated to/, gone: true },
+    ],
     msw: { handlers: { scenarios: [scenario('POST /companies', 'serverError')] } },
   },
   play: async ({ canvasElement }) => {
@@ -237,7 +269,7 @@ export const CreateCompanyFails: Story = {
 };
 
 export const CreateCompanyOnMobile: Story = {
-  parameters: ON_A_PHONE,
+  parameters: { ...ON_A_PHONE, namedState: { role: 'dialog', name: 'Create New Company' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await companiesList(canvasElement);

@@ -38,6 +38,7 @@ const entriesOf = async (canvasElement: HTMLElement) => {
 const lastQuery = () => Object.fromEntries(requests.sent.at(-1)?.url.searchParams ?? []);
 
 export const Default: Story = {
+  parameters: { namedState: { text: 'Last name: "Dubois" → "Dubois-Martin"' } },
   play: async ({ canvasElement }) => {
     const entries = await entriesOf(canvasElement);
     // The company's own record: asked for by its id.
@@ -52,7 +53,12 @@ export const Default: Story = {
 
 /** The company's admin reads it on My Company. */
 export const CompanyManager: Story = {
-  parameters: { app: { ...companyPageAs.companyAdmin, layout: true } },
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+    app: { ...companyPageAs.companyAdmin, layout: true },
+  },
   play: async ({ canvasElement }) => {
     await expect(await entriesOf(canvasElement)).toHaveLength(3);
     await expect(lastQuery()).toEqual({ companyId: '1' });
@@ -60,7 +66,10 @@ export const CompanyManager: Story = {
 };
 
 export const Empty: Story = {
-  parameters: answeredBy(scenario('GET /activity', 'empty')),
+  parameters: {
+    ...answeredBy(scenario('GET /activity', 'empty')),
+    namedState: { text: 'No change has been made yet.' },
+  },
   play: async ({ canvasElement }) => {
     const section = await activitySection(canvasElement);
     await expect(await section.findByText('No Activity Found', {}, PAGE)).toBeVisible();
@@ -69,7 +78,10 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: answeredBy(scenario('GET /activity', 'loading')),
+  parameters: {
+    ...answeredBy(scenario('GET /activity', 'loading')),
+    namedState: { role: 'status' },
+  },
   play: async ({ canvasElement }) => {
     const section = await activitySection(canvasElement);
     await expect(await section.findByRole('status', {}, PAGE)).toHaveTextContent(
@@ -79,7 +91,10 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  parameters: answeredBy(scenario('GET /activity', 'forbidden')),
+  parameters: {
+    ...answeredBy(scenario('GET /activity', 'forbidden')),
+    namedState: { role: 'region', name: /^Users/ },
+  },
   play: async ({ canvasElement }) => {
     const section = await activitySection(canvasElement);
     await expect(
@@ -91,6 +106,7 @@ export const Failed: Story = {
 };
 
 export const Filtered: Story = {
+  parameters: { namedState: { text: 'Content Downloads: 100 → 1,500' } },
   play: async ({ canvasElement }) => {
     const section = await activitySection(canvasElement);
     await entriesOf(canvasElement);
@@ -109,7 +125,10 @@ export const Filtered: Story = {
 };
 
 export const EmulatedEntry: Story = {
-  parameters: answeredBy(activityFeedHandler([ACTIVITY_FIXTURE[2]!])),
+  parameters: {
+    ...answeredBy(activityFeedHandler([ACTIVITY_FIXTURE[2]!])),
+    namedState: { text: 'By superadmin@example.com as admin@acme.example' },
+  },
   play: async ({ canvasElement }) => {
     const [entry] = await entriesOf(canvasElement);
     await expect(entry).toHaveTextContent('By superadmin@example.com as admin@acme.example');

@@ -29,6 +29,7 @@ const usersSection = async (canvasElement: HTMLElement) =>
  * them skips the admin themself with the rule's words.
  */
 export const SelectAllThenDeleteSkipsYourself: Story = {
+  parameters: { namedState: { text: '9 users selected' } },
   play: async ({ canvasElement }) => {
     const users = await usersSection(canvasElement);
     const all = await users.findByRole('checkbox', { name: 'Select all users' });
@@ -56,6 +57,7 @@ export const SelectAllThenDeleteSkipsYourself: Story = {
 };
 
 export const SendPasswordResetEmailsToTheCompany: Story = {
+  parameters: { namedState: { text: 'Sent: 2' } },
   play: async ({ canvasElement }) => {
     const users = await usersSection(canvasElement);
     await userEvent.click(await users.findByRole('button', { name: 'Show More' }));
@@ -148,7 +150,7 @@ export const SendCancelledThenContinued: Story = {
 
 /** Cancel pressed once every call had started: nothing was left to stop, and the panel says so. */
 export const CancelAfterEveryCallStarted: Story = {
-  parameters: { msw: { handlers: { scenarios: [slowInvites] } } },
+  parameters: { namedState: { text: 'Sent: 3' }, msw: { handlers: { scenarios: [slowInvites] } } },
   play: async ({ canvasElement }) => {
     const users = await usersSection(canvasElement);
     const boxes = await users.findAllByRole('checkbox', { name: /^Select .+@/ });

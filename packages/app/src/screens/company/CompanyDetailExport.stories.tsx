@@ -85,6 +85,7 @@ const companyEmails = (companyId: number, search = '') =>
 
 /** 'Export CSV' above the Users list saves the company's users, named after the company. */
 export const ExportsTheCompanysUsers: Story = {
+  parameters: { namedState: { role: 'button', name: 'Export CSV', disabled: false } },
   beforeEach: downloads.install,
   play: async ({ canvasElement }) => {
     const users = await loadedUsers(canvasElement, 9);
@@ -104,6 +105,12 @@ export const ExportsTheCompanysUsers: Story = {
 /** With a search typed, the file holds what the list shows: the users it finds. */
 export const ExportsTheSearch: Story = {
   ...onGlobex,
+  parameters: {
+    ...onGlobex.parameters,
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   beforeEach: downloads.install,
   play: async ({ canvasElement }) => {
     const users = await loadedUsers(canvasElement, 1200);
@@ -129,6 +136,10 @@ export const ExportsTheSearch: Story = {
 /** A search that finds nobody leaves nothing to export. */
 export const NothingToExportWhenTheSearchFindsNobody: Story = {
   ...onGlobex,
+  parameters: {
+    ...onGlobex.parameters,
+    namedState: { role: 'button', name: 'Export CSV', disabled: true },
+  },
   play: async ({ canvasElement }) => {
     const users = await loadedUsers(canvasElement, 1200);
     await expect(users.getByRole('button', { name: 'Export CSV' })).toBeEnabled();

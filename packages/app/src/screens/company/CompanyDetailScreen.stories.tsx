@@ -48,7 +48,13 @@ type Story = StoryObj<typeof meta>;
 const section = async (canvasElement: HTMLElement, name: RegExp) =>
   within(canvasElement).findByRole('region', { name }, { timeout: 5000 });
 
+// One instance per story: its handlers and beforeEach go together.
+const usersRetrying = failsThenHolds('GET /users');
+
+// One instance per story: its handlers and beforeEach go together.
+const companyRetrying = failsThenHolds('GET /companies/:id');
 export const Loaded: Story = {
+  parameters: { namedState: { text: 'Montréal, QC' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -84,7 +90,7 @@ export const Loaded: Story = {
 
 export const WithoutProductAccount: Story = {
   args: { companyId: 3 },
-  parameters: { app: app(3) },
+  parameters: { namedState: { role: 'heading', name: 'Users (0)' }, app: app(3) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -99,6 +105,7 @@ export const WithoutProductAccount: Story = {
 
 export const EmptyLists: Story = {
   parameters: {
+    namedState: { text: 'No Users Found' },
     msw: {
       handlers: {
         scenarios: [
@@ -118,7 +125,10 @@ export const EmptyLists: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { scenarios: [scenario('GET /companies/:id', 'loading')] } } },
+  parameters: {
+    namedState: { role: 'status' },
+    msw: { handlers: { scenarios: [scenario('GET /companies/:id', 'loading')] } },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
       'Loading company',
@@ -150,7 +160,14 @@ const expectUnnamedHeader = async (canvasElement: HTMLElement) => {
  */
 export const Retrying: Story = {
   args: { breadcrumb: BELOW_COMPANIES },
-  ...failsThenHolds('GET /companies/:id'),
+  ...companyRetrying,
+  parameters: {
+    ...companyRetrying.parameters,
+    namedState: [
+      { text: 'Loading company failed; trying again (attempt 2 of 4)' },
+      { role: 'button', name: 'Retry', gone: true },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -168,7 +185,10 @@ export const Retrying: Story = {
 
 export const LoadFailed: Story = {
   args: { breadcrumb: BELOW_COMPANIES },
-  parameters: { msw: { handlers: { scenarios: [scenario('GET /companies/:id', 'serverError')] } } },
+  parameters: {
+    namedState: { role: 'button', name: 'Retry', disabled: false },
+    msw: { handlers: { scenarios: [scenario('GET /companies/:id', 'serverError')] } },
+  },
   play: async ({ canvasElement }) => {
     // Reads are retried with backoff before they fail (spec §9).
     await expectToast(canvasElement, 'Error loading company', 12_000);
@@ -184,7 +204,11 @@ export const LoadFailed: Story = {
 /** The company's users' first attempt failed: their section says so at once, the page around it loaded. */
 export const UsersRetrying: Story = {
   args: { breadcrumb: BELOW_COMPANIES },
-  ...failsThenHolds('GET /users'),
+  ...usersRetrying,
+  parameters: {
+    ...usersRetrying.parameters,
+    namedState: { role: 'navigation', name: 'Breadcrumb' },
+  },
   play: async ({ canvasElement }) => {
     const users = await section(canvasElement, /^Users/);
     await expect(
@@ -203,7 +227,10 @@ export const UsersRetrying: Story = {
 /** The company's users failed for good: their section offers Retry, the rest of the page stays. */
 export const UsersLoadFailed: Story = {
   args: { breadcrumb: BELOW_COMPANIES },
-  parameters: { msw: { handlers: { scenarios: [scenario('GET /users', 'serverError')] } } },
+  parameters: {
+    namedState: { role: 'button', name: 'Actions for Acme Signs', disabled: false },
+    msw: { handlers: { scenarios: [scenario('GET /users', 'serverError')] } },
+  },
   play: async ({ canvasElement }) => {
     await expectToast(canvasElement, 'Error loading users', 12_000);
     const users = await section(canvasElement, /^Users/);
@@ -220,6 +247,7 @@ export const UsersLoadFailed: Story = {
 
 export const ProductAccountFailed: Story = {
   parameters: {
+    namedState: { role: 'heading', name: 'Users (9)' },
     msw: { handlers: { scenarios: [scenario('content:GET /company/:id', 'serverError')] } },
   },
   play: async ({ canvasElement }) => {
@@ -251,6 +279,7 @@ const showAllUsers = async (canvasElement: HTMLElement, count = 9) => {
 };
 
 export const DeleteUserAfterShowMore: Story = {
+  parameters: { namedState: { role: 'button', name: 'Show Less' } },
   play: async ({ canvasElement }) => {
     const users = await showAllUsers(canvasElement);
     await deleteUser(canvasElement, ZOE);
@@ -263,6 +292,11 @@ export const DeleteUserAfterShowMore: Story = {
 };
 
 export const DeleteMfaDeviceAfterShowMore: Story = {
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   play: async ({ canvasElement }) => {
     const users = await showAllUsers(canvasElement);
     await expect(rowOf(users, PRIYA.email)).toBeVisible();
@@ -272,6 +306,11 @@ export const DeleteMfaDeviceAfterShowMore: Story = {
 };
 
 export const SendInviteEmailAfterShowMore: Story = {
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   play: async ({ canvasElement }) => {
     await showAllUsers(canvasElement);
     await sendEmail(
@@ -284,7 +323,12 @@ export const SendInviteEmailAfterShowMore: Story = {
 };
 
 export const SendPasswordResetEmailFails: Story = {
-  parameters: failing(scenario('POST /users/:id/send-password-reset-email', 'serverError')),
+  parameters: {
+    ...failing(scenario('POST /users/:id/send-password-reset-email', 'serverError')),
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   play: async ({ canvasElement }) => {
     const users = await showAllUsers(canvasElement);
     await sendEmail(canvasElement, PRIYA, 'passwordReset', 'failed');
@@ -295,7 +339,10 @@ export const SendPasswordResetEmailFails: Story = {
 };
 
 export const DeleteUserFails: Story = {
-  parameters: failing(scenario('DELETE /users/:id', 'serverError')),
+  parameters: {
+    ...failing(scenario('DELETE /users/:id', 'serverError')),
+    namedState: { role: 'heading', name: 'Users (9)' },
+  },
   play: async ({ canvasElement }) => {
     const users = await showAllUsers(canvasElement);
     await deleteUserRefused(canvasElement, ZOE);
@@ -305,6 +352,11 @@ export const DeleteUserFails: Story = {
 };
 
 export const CopyPasswordResetLink: Story = {
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   beforeEach: () => stubClipboard(clipboardWrites),
   play: async ({ canvasElement }) => {
     await section(canvasElement, /^Users/);

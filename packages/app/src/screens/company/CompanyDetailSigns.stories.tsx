@@ -60,6 +60,11 @@ const expectLink = (
 ) => expect(target(link)).toEqual({ ...expected, redirectUrl: here(from) });
 
 export const SchedulerSignLinks: Story = {
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   play: async ({ canvasElement }) => {
     const region = await openSignMenu(canvasElement, /^Scheduler Signs/, 'Main Street Billboard');
     await expectLink(await region.findByRole('link', { name: 'View sign' }), {
@@ -74,6 +79,12 @@ export const SchedulerSignLinks: Story = {
 };
 
 export const DeleteSchedulerSign: Story = {
+  parameters: {
+    namedState: [
+      { role: 'heading', name: 'Scheduler Signs (5)' },
+      { role: 'dialog', gone: true },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const region = await openSignMenu(canvasElement, /^Scheduler Signs/, 'Main Street Billboard');
     await userEvent.click(await region.findByRole('button', { name: 'Delete sign' }));
@@ -94,6 +105,7 @@ export const DeleteSchedulerSign: Story = {
 
 export const DeleteSchedulerSignFails: Story = {
   parameters: {
+    namedState: { role: 'heading', name: 'Scheduler Signs (6)' },
     msw: { handlers: { scenarios: [scenario('scheduler:DELETE /signs/:id', 'serverError')] } },
   },
   play: async ({ canvasElement }) => {
@@ -108,6 +120,11 @@ export const DeleteSchedulerSignFails: Story = {
 };
 
 export const ProductSignLinksForSuperAdmins: Story = {
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   play: async ({ canvasElement }) => {
     const region = await openSignMenu(
       canvasElement,
@@ -126,7 +143,10 @@ export const ProductSignLinksForSuperAdmins: Story = {
 };
 
 export const ProductSignsForCompanyManagers: Story = {
-  parameters: { app: companyPageAs.companyAdmin },
+  parameters: {
+    namedState: { role: 'heading', name: 'Signage Studio Signs (4)' },
+    app: companyPageAs.companyAdmin,
+  },
   play: async ({ canvasElement }) => {
     const region = await openSignMenu(
       canvasElement,
@@ -153,6 +173,11 @@ export const ProductSignsForCompanyManagers: Story = {
 };
 
 export const AddMenuForSuperAdmins: Story = {
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add' }, { timeout: 5000 }));
@@ -168,7 +193,12 @@ export const AddMenuForSuperAdmins: Story = {
 };
 
 export const AddMenuForCompanyManagers: Story = {
-  parameters: { app: companyPageAs.companyAdmin },
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+    app: companyPageAs.companyAdmin,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add' }, { timeout: 5000 }));
@@ -181,7 +211,7 @@ export const AddMenuForCompanyManagers: Story = {
 };
 
 export const AddMenuOnMobile: Story = {
-  parameters: ON_A_PHONE,
+  parameters: { ...ON_A_PHONE, namedState: { role: 'link', name: 'Signage Studio Sign' } },
   play: async ({ canvasElement }) => {
     // The floating action opens a side panel of the options.
     await userEvent.click(
@@ -202,7 +232,14 @@ const starterPlan = http.get(endpointUrl('content:GET /company/:id', DEFAULT_API
 );
 
 export const CompanyManagerWithoutSignPlan: Story = {
-  parameters: { app: companyPageAs.companyAdmin, msw: { handlers: { scenarios: [starterPlan] } } },
+  parameters: {
+    namedState: [
+      { role: 'button', name: 'Users from a list' },
+      { role: 'link', name: 'Signage Studio Sign', gone: true },
+    ],
+    app: companyPageAs.companyAdmin,
+    msw: { handlers: { scenarios: [starterPlan] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Starter', {}, { timeout: 5000 })).toBeVisible();

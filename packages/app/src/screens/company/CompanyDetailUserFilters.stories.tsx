@@ -117,6 +117,7 @@ const rowsOf = (users: Section) =>
   within(users.getByRole('list', { name: 'Users' })).getAllByRole('listitem');
 
 export const FiltersWithCounts: Story = {
+  parameters: { namedState: { role: 'radio', name: /^Admin/, checked: true } },
   play: async ({ canvasElement }) => {
     const users = await loadedUsersSection(canvasElement, GLOBEX.userCount);
     await expect(groupOf(users, 'Role').getByRole('radio', { name: /^All/ })).toBeChecked();
@@ -136,7 +137,7 @@ export const FiltersWithCounts: Story = {
 };
 
 export const InvitedFilterApplied: Story = {
-  parameters: { app: globexPage('?status=invited') },
+  parameters: { namedState: { text: 'Invited' }, app: globexPage('?status=invited') },
   play: async ({ canvasElement }) => {
     const users = await loadedUsersSection(canvasElement, GLOBEX.userCount);
     const invited = expectedCount(GLOBEX.id, { status: 'invited' });
@@ -160,7 +161,14 @@ const PHONE = { phone390: { name: 'Phone (390 px)', styles: { width: '390px', he
 
 export const FiltersOnAPhone: Story = {
   args: { companyId: 1 },
-  parameters: { app: companyPageAs.superAdmin, viewport: { options: PHONE }, ...ON_A_PHONE },
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+    app: companyPageAs.superAdmin,
+    viewport: { options: PHONE },
+    ...ON_A_PHONE,
+  },
   play: async ({ canvasElement }) => {
     const users = await loadedUsersSection(canvasElement, 9);
     await expectCounts(users, 1, {});
@@ -177,7 +185,13 @@ export const FiltersOnAPhone: Story = {
 };
 
 export const EmptyAfterFiltering: Story = {
-  parameters: { app: globexPage('?role=super_admin&status=invited') },
+  parameters: {
+    namedState: [
+      { role: 'button', name: 'Clear filters and search' },
+      { role: 'list', name: 'Users', gone: true },
+    ],
+    app: globexPage('?role=super_admin&status=invited'),
+  },
   play: async ({ canvasElement }) => {
     const users = await loadedUsersSection(canvasElement, GLOBEX.userCount);
     await searchFor(users, 'ann');
@@ -225,6 +239,9 @@ const downloads = recordDownloads();
 export const ExportHoldsTheFilteredUsers: Story = {
   args: { companyId: 1 },
   parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
     app: { ...companyPageAs.superAdmin, route: '/admin/companies/1?status=invited' },
     screenshot: { skip: 'it looks as the filter on Acme does; what is tested is the file' },
   },

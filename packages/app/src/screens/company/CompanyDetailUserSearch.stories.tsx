@@ -77,6 +77,7 @@ const expectedMatches = (search: string) =>
   ).length;
 
 export const VirtualisedUserList: Story = {
+  parameters: { namedState: { role: 'button', name: 'Show Less' } },
   play: async ({ canvasElement }) => {
     const users = await loadedUsersSection(canvasElement);
     await userEvent.click(users.getByRole('button', { name: 'Show More' }));
@@ -99,6 +100,7 @@ export const VirtualisedUserList: Story = {
 };
 
 export const SearchFindsUsers: Story = {
+  parameters: { namedState: { role: 'heading', name: 'Users (1,200)' } },
   play: async ({ canvasElement }) => {
     const users = await loadedUsersSection(canvasElement);
     await searchFor(users, 'ann');
@@ -117,6 +119,12 @@ export const SearchFindsUsers: Story = {
 };
 
 export const SearchWithoutMatch: Story = {
+  parameters: {
+    namedState: [
+      { text: "No user's name or email contains “zzqx”." },
+      { role: 'button', name: 'Show More', gone: true },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const users = await loadedUsersSection(canvasElement);
     await searchFor(users, 'zzqx');
@@ -138,7 +146,10 @@ const laterPagesPending = http.get(
 );
 
 export const SearchWhileUsersLoad: Story = {
-  parameters: { msw: { handlers: { scenarios: [laterPagesPending] } } },
+  parameters: {
+    namedState: { text: /^\d+ of the 200 users loaded so far match(es)?$/ },
+    msw: { handlers: { scenarios: [laterPagesPending] } },
+  },
   play: async ({ canvasElement }) => {
     const users = await usersSection(canvasElement);
     await expect(await users.findByRole('heading', { name: 'Users (1,200)' })).toBeVisible();
@@ -153,7 +164,10 @@ export const SearchWhileUsersLoad: Story = {
 
 /** 'Select all users' waits for every user: ticked before, it would select only those loaded. */
 export const SelectAllWhileUsersLoad: Story = {
-  parameters: { msw: { handlers: { scenarios: [laterPagesPending] } } },
+  parameters: {
+    namedState: { role: 'checkbox', name: 'Select all users' },
+    msw: { handlers: { scenarios: [laterPagesPending] } },
+  },
   play: async ({ canvasElement }) => {
     const users = await usersSection(canvasElement);
     await expect(await users.findByText('Loading the rest of the 1,200 users')).toBeVisible();
@@ -170,7 +184,10 @@ const thirdPageFails = http.get(endpointUrl('GET /users', DEFAULT_API_URLS), ({ 
 });
 
 export const SearchAfterPageFailed: Story = {
-  parameters: { msw: { handlers: { scenarios: [thirdPageFails] } } },
+  parameters: {
+    namedState: { role: 'button', name: 'Retry' },
+    msw: { handlers: { scenarios: [thirdPageFails] } },
+  },
   play: async ({ canvasElement }) => {
     const users = await usersSection(canvasElement);
     await expectToast(canvasElement, 'Error loading users', 12_000);
@@ -188,6 +205,10 @@ export const SearchAfterPageFailed: Story = {
 export const SmallCompanyHasNoSearch: Story = {
   args: { companyId: 1 },
   parameters: {
+    namedState: [
+      { role: 'list', name: 'Users' },
+      { role: 'searchbox', gone: true },
+    ],
     app: { route: '/admin/companies/1', path: '/admin/companies/:companyId' },
     screenshot: { skip: "Acme Signs' page as CompanyDetail Loaded shows it" },
   },

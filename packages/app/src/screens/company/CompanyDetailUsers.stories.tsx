@@ -39,7 +39,13 @@ const usersSection = async (canvasElement: HTMLElement) =>
 const userPages = recordRequests('GET /users');
 
 export const LargeCompanyKeepsEveryUser: Story = {
-  parameters: { msw: { handlers: { scenarios: [userPages.handler] } } },
+  parameters: {
+    namedState: [
+      { role: 'heading', name: 'Users (215)' },
+      { role: 'status', gone: true },
+    ],
+    msw: { handlers: { scenarios: [userPages.handler] } },
+  },
   beforeEach: userPages.reset,
   play: async ({ canvasElement }) => {
     const users = await usersSection(canvasElement);
@@ -77,7 +83,13 @@ const secondPageFailsOnce = http.get(endpointUrl('GET /users', DEFAULT_API_URLS)
 });
 
 export const LaterPageFailsThenRetry: Story = {
-  parameters: { msw: { handlers: { scenarios: [secondPageFailsOnce] } } },
+  parameters: {
+    namedState: [
+      { role: 'heading', name: 'Users (215)' },
+      { text: /^Showing 200 of 215/, gone: true },
+    ],
+    msw: { handlers: { scenarios: [secondPageFailsOnce] } },
+  },
   beforeEach: () => {
     secondPageFailures = 0;
   },
@@ -126,6 +138,12 @@ const mfaConfirmation = (canvasElement: HTMLElement, name: 'Enable MFA' | 'Disab
 
 export const EnableMfa: Story = {
   ...acmeMfa,
+  parameters: {
+    ...acmeMfa.parameters,
+    namedState: {
+      text: 'Enforce multi-factor authentication for all 9 users of Acme Signs? Each of them will need an MFA device to sign in.',
+    },
+  },
   play: async ({ canvasElement }) => {
     const mfa = await mfaSwitchOf(canvasElement);
     await expect(mfa).toHaveAccessibleDescription(
@@ -151,6 +169,12 @@ export const EnableMfa: Story = {
 
 export const DisableMfa: Story = {
   ...acmeMfa,
+  parameters: {
+    ...acmeMfa.parameters,
+    namedState: {
+      text: 'Stop enforcing multi-factor authentication for the 9 users of Acme Signs? They will be able to sign in without MFA.',
+    },
+  },
   // Acme Signs with MFA enforced already.
   loaders: [
     () => {
@@ -177,6 +201,13 @@ export const DisableMfa: Story = {
 
 export const CancelMfaChange: Story = {
   ...acmeMfa,
+  parameters: {
+    ...acmeMfa.parameters,
+    namedState: [
+      { role: 'dialog', gone: true },
+      { role: 'switch', checked: false, focused: true },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const mfa = await mfaSwitchOf(canvasElement);
     await userEvent.click(mfa);
@@ -196,6 +227,7 @@ export const CancelMfaChange: Story = {
 export const ToggleMfaFails: Story = {
   args: { companyId: 1 },
   parameters: {
+    namedState: [{ role: 'dialog', name: 'Enable MFA' }, { text: 'Error updating MFA status' }],
     app: companyPageAs.companyAdmin,
     msw: { handlers: { scenarios: [scenario('PUT /companies/:id/mfa-status', 'serverError')] } },
   },
@@ -217,6 +249,7 @@ const ZELLA_HELLER = 'auth0|355e1ae638211f12cee0b2ee';
 
 export const UserInView: Story = {
   parameters: {
+    namedState: { role: 'button', name: 'Show Less' },
     app: { ...largeCompany, route: `/admin/companies/${LARGE_COMPANY_ID}?user=${ZELLA_HELLER}` },
     screenshot: {
       skip: "215 rows, 13,000 px tall: the marked row's look is ShowMoreList's HighlightedRow stories",

@@ -50,6 +50,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CompanyManager: Story = {
+  parameters: { namedState: { role: 'heading', name: 'Users (9)' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -71,6 +72,7 @@ export const CompanyManager: Story = {
 };
 
 export const CompanyManagerCardActions: Story = {
+  parameters: { namedState: { role: 'heading', name: 'Acme Signs' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -90,6 +92,7 @@ export const CompanyManagerCardActions: Story = {
 
 export const SuperAdmin: Story = {
   parameters: {
+    namedState: { role: 'heading', name: /^Users \([\d,]+\)$/ },
     app: {
       route: '/admin/my-company',
       path: '/admin/my-company',
@@ -106,7 +109,10 @@ export const SuperAdmin: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { scenarios: [scenario('GET /users/me', 'loading')] } } },
+  parameters: {
+    namedState: { role: 'status' },
+    msw: { handlers: { scenarios: [scenario('GET /users/me', 'loading')] } },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
       'Loading company',
@@ -132,6 +138,7 @@ const usersSection = async (canvasElement: HTMLElement, count: number) => {
 };
 
 export const ManagerDeletesUser: Story = {
+  parameters: { namedState: { role: 'heading', name: 'Users (8)' } },
   play: async ({ canvasElement }) => {
     const users = await usersSection(canvasElement, 9);
     await userEvent.click(within(users).getByRole('button', { name: 'Show More' }));
@@ -142,6 +149,7 @@ export const ManagerDeletesUser: Story = {
 };
 
 export const ManagerCannotDeleteThemselves: Story = {
+  parameters: { namedState: { role: 'button', name: 'Delete' } },
   play: async ({ canvasElement }) => {
     await usersSection(canvasElement, 9);
     const menu = await openRowMenu(canvasElement, DEMO_ADMIN.email);
@@ -155,6 +163,11 @@ export const ManagerCannotDeleteThemselves: Story = {
 };
 
 export const ManagerMeetsSuperAdmin: Story = {
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   beforeEach: seatSuperAdminAtAcme,
   play: async ({ canvasElement }) => {
     const users = await usersSection(canvasElement, 10);
@@ -171,6 +184,11 @@ export const ManagerMeetsSuperAdmin: Story = {
 };
 
 export const ManagerDeletesMfaDevice: Story = {
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   play: async ({ canvasElement }) => {
     await usersSection(canvasElement, 9);
     await deleteMfaDevice(canvasElement, DEMO_USER, 'Authenticator app');
@@ -178,6 +196,11 @@ export const ManagerDeletesMfaDevice: Story = {
 };
 
 export const ManagerSendsPasswordResetEmail: Story = {
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   play: async ({ canvasElement }) => {
     await usersSection(canvasElement, 9);
     await sendEmail(canvasElement, DEMO_USER, 'passwordReset', 'sent');
@@ -185,7 +208,12 @@ export const ManagerSendsPasswordResetEmail: Story = {
 };
 
 export const ManagerSendInviteEmailFails: Story = {
-  parameters: failing(scenario('POST /users/:id/send-invite-email', 'serverError')),
+  parameters: {
+    ...failing(scenario('POST /users/:id/send-invite-email', 'serverError')),
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   play: async ({ canvasElement }) => {
     await usersSection(canvasElement, 9);
     await sendEmail(canvasElement, DEMO_USER, 'invite', 'failed');
@@ -198,6 +226,10 @@ export const ManagerSendInviteEmailFails: Story = {
  */
 export const BaseUserHasNoRowMenu: Story = {
   parameters: {
+    namedState: [
+      { role: 'list', name: 'Users' },
+      { role: 'button', name: /^Actions for/, gone: true },
+    ],
     app: { route: '/admin/my-company', path: '/admin/my-company', signedInAs: 'user@acme.example' },
     ...failing(
       http.get(endpointUrl('GET /companies/:id', DEFAULT_API_URLS), () =>

@@ -41,7 +41,12 @@ const entryLink = (canvasElement: HTMLElement, title: string) =>
   });
 
 export const SuperAdmin: Story = {
-  parameters: app({ signedInAs: 'superadmin@example.com' }),
+  parameters: {
+    ...app({ signedInAs: 'superadmin@example.com' }),
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await entryTitles(canvasElement)).toEqual([
       'Companies',
@@ -75,7 +80,12 @@ export const SuperAdmin: Story = {
 };
 
 export const Admin: Story = {
-  parameters: app({ signedInAs: 'admin@acme.example' }),
+  parameters: {
+    ...app({ signedInAs: 'admin@acme.example' }),
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await entryTitles(canvasElement)).toEqual([
       'My Company',
@@ -87,7 +97,12 @@ export const Admin: Story = {
 };
 
 export const BaseUser: Story = {
-  parameters: app({ signedInAs: 'user@acme.example' }),
+  parameters: {
+    ...app({ signedInAs: 'user@acme.example' }),
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await entryTitles(canvasElement)).toEqual([
       'Templates',
@@ -116,7 +131,11 @@ export const OpensSection: Story = {
 
 /** Below 992 px Templates and Canvas are disabled, with the tooltip 'Not available on mobile'. */
 export const BaseUserMobile: Story = {
-  parameters: { ...app({ signedInAs: 'user@acme.example' }), ...ON_A_PHONE },
+  parameters: {
+    namedState: { role: 'tooltip' },
+    ...app({ signedInAs: 'user@acme.example' }),
+    ...ON_A_PHONE,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await entryTitles(canvasElement)).toEqual([

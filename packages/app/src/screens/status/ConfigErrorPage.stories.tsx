@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const MalformedFields: Story = {
+  parameters: { namedState: { text: '/config.json' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -37,6 +38,7 @@ export const MalformedFields: Story = {
 };
 
 export const MissingFile: Story = {
+  parameters: { namedState: { role: 'heading', name: 'The app is not configured' } },
   args: { problems: ['/config.json could not be loaded (HTTP 404)'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

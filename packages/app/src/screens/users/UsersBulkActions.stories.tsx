@@ -64,6 +64,12 @@ const panel = (canvasElement: HTMLElement, title: string | RegExp) =>
 const THREE = ['admin@acme.example', 'user@acme.example', 'priya.raman@acme.example'];
 
 export const NothingSelected: Story = {
+  parameters: {
+    namedState: [
+      { role: 'checkbox', name: 'Select all users on this page' },
+      { role: 'region', name: 'Selected users', gone: true },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const { canvas, list } = await loadedList(canvasElement);
     await expect(within(list).getAllByRole('checkbox')).toHaveLength(9);
@@ -79,6 +85,9 @@ export const NothingSelected: Story = {
  * the header's box, ticked from the keyboard, keeps the focus.
  */
 export const AllOnThePageSelected: Story = {
+  parameters: {
+    namedState: { role: 'checkbox', name: 'Select all users on this page', checked: true },
+  },
   play: async ({ canvasElement }) => {
     const { canvas, list } = await loadedList(canvasElement);
     const firstRowTop = () => list.querySelector('li')!.getBoundingClientRect().top;
@@ -95,6 +104,9 @@ export const AllOnThePageSelected: Story = {
 };
 
 export const InviteEmailsToThreeUsers: Story = {
+  parameters: {
+    namedState: [{ text: 'Sent: 3' }, { role: 'region', name: 'Send invite emails', gone: true }],
+  },
   play: async ({ canvasElement }) => {
     const { canvas } = await loadedList(canvasElement);
     await select(canvasElement, THREE);
@@ -140,7 +152,13 @@ const usersRequests = recordRequests('GET /users');
  * refreshes once for the whole run.
  */
 export const DeleteSkipsWithTheRulesMessage: Story = {
-  parameters: { msw: { handlers: { scenarios: [usersRequests.handler] } } },
+  parameters: {
+    namedState: [
+      { text: 'Skipped: 1 · Deleted: 2' },
+      { role: 'checkbox', name: 'Select zoe.fairbanks@acme.example', gone: true },
+    ],
+    msw: { handlers: { scenarios: [usersRequests.handler] } },
+  },
   beforeEach: () => {
     seatSuperAdminAtAcme();
     usersRequests.reset();
@@ -215,6 +233,13 @@ async function search(canvasElement: HTMLElement, text: string, count: number) {
  * Deselect there hands focus to the user that takes its place.
  */
 export const SelectionPartlyHiddenBySearch: Story = {
+  parameters: {
+    namedState: {
+      role: 'button',
+      name: 'Deselect Priya Raman · priya.raman@acme.example',
+      focused: true,
+    },
+  },
   play: async ({ canvasElement }) => {
     const { canvas } = await loadedList(canvasElement);
     await select(canvasElement, PARTLY_HIDDEN);
@@ -256,6 +281,7 @@ export const SelectionPartlyHiddenBySearch: Story = {
  * 'and N more'), whether or not the list shows them now, and says which of them it does not.
  */
 export const DeleteNamesTheUsers: Story = {
+  parameters: { namedState: { role: 'button', name: 'Confirm', disabled: true } },
   play: async ({ canvasElement }) => {
     await loadedList(canvasElement);
     await select(canvasElement, PARTLY_HIDDEN);
@@ -302,7 +328,10 @@ const priyaFailsOnce = http.post(
 
 /** A failing call is a failed row with its reason, not a lost run; 'Retry failed' sends it again. */
 export const PartialFailureThenRetry: Story = {
-  parameters: { msw: { handlers: { scenarios: [priyaFailsOnce] } } },
+  parameters: {
+    namedState: [{ text: 'Sent: 3' }, { role: 'button', name: 'Retry failed', gone: true }],
+    msw: { handlers: { scenarios: [priyaFailsOnce] } },
+  },
   beforeEach: () => {
     priyaFailures = 0;
   },
@@ -351,7 +380,10 @@ const slowInvites = http.post(
  * can be ticked for the next selection.
  */
 export const CancelWhileRunning: Story = {
-  parameters: { msw: { handlers: { scenarios: [slowInvites] } } },
+  parameters: {
+    namedState: { role: 'button', name: 'Delete', disabled: false },
+    msw: { handlers: { scenarios: [slowInvites] } },
+  },
   play: async ({ canvasElement }) => {
     const { canvas } = await loadedList(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all users on this page' }));
@@ -390,7 +422,10 @@ const everyone: AppStoryParameters = { route: '/admin/users', path: '/admin/user
 
 /** 'Select all 1,500 users' fetches every page of the search, then selects them all. */
 export const SelectAllAcrossPages: Story = {
-  parameters: { app: everyone },
+  parameters: {
+    namedState: { role: 'checkbox', name: 'Select all users on this page', checked: true },
+    app: everyone,
+  },
   play: async ({ canvasElement }) => {
     const { canvas } = await loadedList(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all users on this page' }));
@@ -416,6 +451,11 @@ const downloads = recordDownloads();
 
 /** The bar's Export saves the selected users, whatever page they were ticked on. */
 export const ExportTheSelection: Story = {
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   beforeEach: downloads.install,
   play: async ({ canvasElement }) => {
     await loadedList(canvasElement);

@@ -39,7 +39,12 @@ const acme: AppStoryParameters = {
 
 /** What the list shows: its search and its sort, in one file with a header row. */
 export const ExportsTheSearchInItsOrder: Story = {
-  parameters: { app: acme },
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+    app: acme,
+  },
   beforeEach: downloads.install,
   play: async ({ canvasElement }) => {
     await userEvent.click(await exportButton(canvasElement));
@@ -59,6 +64,11 @@ export const ExportsTheSearchInItsOrder: Story = {
 
 /** Every page, not only the one on screen: all 1500 users, 8 pages of 200. */
 export const ExportsEveryPage: Story = {
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+  },
   beforeEach: downloads.install,
   play: async ({ canvasElement }) => {
     await userEvent.click(await exportButton(canvasElement));
@@ -80,7 +90,10 @@ const thirdPageFails = http.get(endpointUrl('GET /users', DEFAULT_API_URLS), ({ 
 
 /** A failed page is a failed row of the run; nothing is saved until 'Retry failed' fetches it. */
 export const FailedPageThenRetry: Story = {
-  parameters: { msw: { handlers: { scenarios: [thirdPageFails] } } },
+  parameters: {
+    namedState: { text: 'Failed: 1 · Loaded: 7' },
+    msw: { handlers: { scenarios: [thirdPageFails] } },
+  },
   beforeEach: () => {
     failing.page3 = true;
     return downloads.install();
@@ -129,7 +142,13 @@ const exportPanel = async (canvasElement: HTMLElement) =>
  * file is saved; the panel and the toast say it was cancelled.
  */
 export const CancelWhileRunning: Story = {
-  parameters: { msw: { handlers: { scenarios: [slowExportPages] } } },
+  parameters: {
+    namedState: [
+      { role: 'button', name: 'Load the 4 not loaded' },
+      { role: 'region', name: /^Export users/, gone: true },
+    ],
+    msw: { handlers: { scenarios: [slowExportPages] } },
+  },
   beforeEach: downloads.install,
   play: async ({ canvasElement }) => {
     await userEvent.click(await exportButton(canvasElement));
@@ -159,7 +178,11 @@ export const CancelWhileRunning: Story = {
  * export saves no file.
  */
 export const CancelDuringTheLastPage: Story = {
-  parameters: { app: acme, msw: { handlers: { scenarios: [slowExportPages] } } },
+  parameters: {
+    namedState: { text: 'Loaded: 1' },
+    app: acme,
+    msw: { handlers: { scenarios: [slowExportPages] } },
+  },
   beforeEach: downloads.install,
   play: async ({ canvasElement }) => {
     await userEvent.click(await exportButton(canvasElement));

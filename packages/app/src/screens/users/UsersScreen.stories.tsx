@@ -60,7 +60,10 @@ type Story = StoryObj<typeof meta>;
 const usersList = async (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('list', { name: 'Users' }, { timeout: 5000 });
 
+// One instance per story: its handlers and beforeEach go together.
+const usersRetrying = failsThenHolds('GET /users');
 export const Loaded: Story = {
+  parameters: { namedState: { role: 'button', name: 'Sort users: Name A-Z' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await usersList(canvasElement);
@@ -77,7 +80,13 @@ export const Loaded: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { scenarios: [scenario('GET /users', 'empty')] } } },
+  parameters: {
+    namedState: [
+      { role: 'heading', name: 'Users (0)' },
+      { role: 'navigation', name: /Pages of users/, gone: true },
+    ],
+    msw: { handlers: { scenarios: [scenario('GET /users', 'empty')] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No Users Found')).toBeVisible();
@@ -87,7 +96,10 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { scenarios: [scenario('GET /users', 'loading')] } } },
+  parameters: {
+    namedState: { role: 'searchbox', name: 'Search users', disabled: false },
+    msw: { handlers: { scenarios: [scenario('GET /users', 'loading')] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Loading users');
@@ -101,7 +113,14 @@ export const Loading: Story = {
  * once, in place of its rows' shape, under the page's header.
  */
 export const Retrying: Story = {
-  ...failsThenHolds('GET /users'),
+  ...usersRetrying,
+  parameters: {
+    ...usersRetrying.parameters,
+    namedState: [
+      { role: 'searchbox', name: 'Search users', disabled: false },
+      { role: 'button', name: 'Retry', gone: true },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const retrying = await canvas.findByText(
@@ -118,7 +137,10 @@ export const Retrying: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: { scenarios: [scenario('GET /users', 'serverError')] } } },
+  parameters: {
+    namedState: { role: 'button', name: 'Retry', disabled: false },
+    msw: { handlers: { scenarios: [scenario('GET /users', 'serverError')] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Reads are retried with backoff before they fail (spec §9).
@@ -137,7 +159,10 @@ export const LoadFailed: Story = {
 };
 
 export const SearchNarrowsAndResetsPage: Story = {
-  parameters: { app: app({ route: '/admin/users?page=2' }) },
+  parameters: {
+    namedState: { role: 'heading', name: 'Users (215)' },
+    app: app({ route: '/admin/users?page=2' }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await usersList(canvasElement);
@@ -156,6 +181,7 @@ export const SearchNarrowsAndResetsPage: Story = {
 };
 
 export const SortByEmailDescending: Story = {
+  parameters: { namedState: { role: 'button', name: 'Sort users: Email Z-A' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await usersList(canvasElement);
@@ -177,6 +203,7 @@ export const SortByEmailDescending: Story = {
 };
 
 export const NextPage: Story = {
+  parameters: { namedState: { text: '41 - 80 / 1,500' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await usersList(canvasElement);
@@ -193,7 +220,10 @@ export const NextPage: Story = {
  * full contrast, marked busy, and both pagers keep their range, '1 - 40', saying page 2 is coming.
  */
 export const NextPageLoading: Story = {
-  parameters: { msw: { handlers: { scenarios: [pageNeverAnswers('GET /users', 2)] } } },
+  parameters: {
+    namedState: { text: '1 - 40 / 1,500' },
+    msw: { handlers: { scenarios: [pageNeverAnswers('GET /users', 2)] } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await usersList(canvasElement);
@@ -282,7 +312,12 @@ const expectPageUsable = async (canvasElement: HTMLElement, search: string, coun
 };
 
 export const RowMenuOfSuperAdmin: Story = {
-  parameters: { app: searchFor('user@acme.example') },
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+    app: searchFor('user@acme.example'),
+  },
   play: async ({ canvasElement }) => {
     await usersList(canvasElement);
     const menu = await openRowMenu(canvasElement, DEMO_USER.email);
@@ -301,7 +336,7 @@ export const RowMenuOfSuperAdmin: Story = {
 };
 
 export const DeleteUser: Story = {
-  parameters: { app: searchFor(ZOE.email) },
+  parameters: { namedState: { role: 'heading', name: 'Users (0)' }, app: searchFor(ZOE.email) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await usersList(canvasElement);
@@ -316,6 +351,7 @@ export const DeleteUser: Story = {
 
 export const DeleteUserFails: Story = {
   parameters: {
+    namedState: { text: 'zoe.fairbanks@acme.example' },
     app: searchFor(ZOE.email),
     ...failing(scenario('DELETE /users/:id', 'serverError')),
   },
@@ -330,6 +366,7 @@ export const DeleteUserFails: Story = {
 
 export const DeleteRefusedByServer: Story = {
   parameters: {
+    namedState: { text: 'zoe.fairbanks@acme.example' },
     app: searchFor(ZOE.email),
     // The server's own rule answer, e.g. after Zoë became a super admin elsewhere meanwhile.
     ...failing(refusedWith('DELETE /users/:id', MESSAGES.superAdminCannotDeleteSuperAdmin)),
@@ -342,7 +379,7 @@ export const DeleteRefusedByServer: Story = {
 };
 
 export const UnavailableDeletes: Story = {
-  parameters: { app: searchFor('@example.com') },
+  parameters: { namedState: { role: 'button', name: 'Delete' }, app: searchFor('@example.com') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await usersList(canvasElement);
@@ -368,7 +405,12 @@ export const UnavailableDeletes: Story = {
 };
 
 export const SendInviteEmail: Story = {
-  parameters: { app: searchFor(DEMO_USER.email) },
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+    app: searchFor(DEMO_USER.email),
+  },
   play: async ({ canvasElement }) => {
     await usersList(canvasElement);
     await sendEmail(canvasElement, DEMO_USER, 'invite', 'sent');
@@ -377,6 +419,9 @@ export const SendInviteEmail: Story = {
 
 export const SendInviteEmailFails: Story = {
   parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
     app: searchFor(DEMO_USER.email),
     ...failing(scenario('POST /users/:id/send-invite-email', 'serverError')),
   },
@@ -388,7 +433,12 @@ export const SendInviteEmailFails: Story = {
 };
 
 export const SendPasswordResetEmail: Story = {
-  parameters: { app: searchFor(DEMO_USER.email) },
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+    app: searchFor(DEMO_USER.email),
+  },
   play: async ({ canvasElement }) => {
     await usersList(canvasElement);
     await sendEmail(canvasElement, DEMO_USER, 'passwordReset', 'sent');
@@ -397,6 +447,9 @@ export const SendPasswordResetEmail: Story = {
 
 export const SendPasswordResetEmailFails: Story = {
   parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
     app: searchFor(DEMO_USER.email),
     ...failing(scenario('POST /users/:id/send-password-reset-email', 'serverError')),
   },
@@ -408,7 +461,12 @@ export const SendPasswordResetEmailFails: Story = {
 };
 
 export const DeleteMfaDevice: Story = {
-  parameters: { app: searchFor(DEMO_USER.email) },
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+    app: searchFor(DEMO_USER.email),
+  },
   play: async ({ canvasElement }) => {
     await usersList(canvasElement);
     await deleteMfaDevice(canvasElement, DEMO_USER, 'SMS');
@@ -417,6 +475,9 @@ export const DeleteMfaDevice: Story = {
 
 export const DeleteMfaDeviceFails: Story = {
   parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
     app: searchFor(DEMO_USER.email),
     ...failing(scenario('DELETE /users/:id/mfa-devices/:deviceId', 'serverError')),
   },
@@ -428,6 +489,7 @@ export const DeleteMfaDeviceFails: Story = {
 
 export const MfaDevicesLoadFail: Story = {
   parameters: {
+    namedState: { role: 'button', name: 'Retry', disabled: false },
     app: searchFor(DEMO_USER.email),
     ...failing(scenario('GET /users/:id/mfa-devices', 'serverError')),
   },
@@ -446,7 +508,12 @@ export const MfaDevicesLoadFail: Story = {
 };
 
 export const CopyPasswordResetLink: Story = {
-  parameters: { app: searchFor(DEMO_USER.email) },
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+    app: searchFor(DEMO_USER.email),
+  },
   beforeEach: () => stubClipboard(clipboardWrites),
   play: async ({ canvasElement }) => {
     await usersList(canvasElement);
@@ -455,7 +522,12 @@ export const CopyPasswordResetLink: Story = {
 };
 
 export const CopyPasswordResetLinkRefused: Story = {
-  parameters: { app: searchFor(DEMO_USER.email) },
+  parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
+    app: searchFor(DEMO_USER.email),
+  },
   beforeEach: () => stubClipboard(clipboardRefusals),
   play: async ({ canvasElement }) => {
     await usersList(canvasElement);
@@ -465,6 +537,9 @@ export const CopyPasswordResetLinkRefused: Story = {
 
 export const PasswordResetLinkFails: Story = {
   parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
     app: searchFor(DEMO_USER.email),
     ...failing(failingOnce('POST /users/:id/password-reset-link')),
   },

@@ -67,6 +67,7 @@ const FOUR_LINES = [
 
 /** Opened: nothing to invite yet, so 'Invite 0 users' waits. */
 export const Empty: Story = {
+  parameters: { namedState: { role: 'checkbox', name: 'Send invite email', checked: true } },
   play: async ({ canvasElement }) => {
     const modal = await openInviteUsers(canvasElement);
     await expect(modal.getByText('No addresses yet.')).toBeVisible();
@@ -78,6 +79,7 @@ export const Empty: Story = {
 
 /** Every row is checked before anything is sent: invalid, a duplicate, someone already in the hub. */
 export const PreviewErrors: Story = {
+  parameters: { namedState: { role: 'button', name: 'Invite 1 user', disabled: false } },
   play: async ({ canvasElement }) => {
     const modal = await openInviteUsers(canvasElement);
     await paste(
@@ -117,6 +119,9 @@ const usersReads = recordRequests('GET /users');
  */
 export const CompanyAdminPreviewFromTheCompanysUsers: Story = {
   parameters: {
+    namedState: {
+      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+    },
     app: companyPageAs.companyAdmin,
     msw: { handlers: { scenarios: [usersReads.handler] } },
     screenshot: { skip: 'it looks as PreviewErrors does; what is tested is the requests' },
@@ -142,6 +147,7 @@ export const CompanyAdminPreviewFromTheCompanysUsers: Story = {
 
 /** A CSV's email column joins the list, its role column giving that row's role. */
 export const FromCsv: Story = {
+  parameters: { namedState: { text: 'people.csv: 2 rows' } },
   play: async ({ canvasElement }) => {
     const modal = await openInviteUsers(canvasElement);
     const csv = 'Name,Email,Role\nGus,gus.csv@acme.example,Admin\nHal,hal.csv@acme.example,\n';
@@ -158,6 +164,7 @@ export const FromCsv: Story = {
 
 /** A file with no email column adds nothing and says why. */
 export const CsvWithoutEmailColumn: Story = {
+  parameters: { namedState: { role: 'button', name: 'Invite 0 users', disabled: true } },
   play: async ({ canvasElement }) => {
     const modal = await openInviteUsers(canvasElement);
     await userEvent.upload(
@@ -173,6 +180,7 @@ export const CsvWithoutEmailColumn: Story = {
 
 /** Two of four lines are sent; the summary lists the two the preview kept out; the list grows. */
 export const InvitesTheReadyRows: Story = {
+  parameters: { namedState: { text: 'dana.list@acme.example' } },
   play: async ({ canvasElement }) => {
     await expectUserCount(canvasElement, 9);
     const modal = await openInviteUsers(canvasElement);
@@ -202,7 +210,10 @@ const SIX = [1, 2, 3, 4, 5, 6].map((n) => `run${n}.list@acme.example`).join('\n'
 
 /** Running: progress and Cancel; cancelled, the rows never started are said so. */
 export const RunningThenCancelled: Story = {
-  parameters: { msw: { handlers: { scenarios: [slowCreates] } } },
+  parameters: {
+    namedState: { text: 'Not created: 2 · Created: 4' },
+    msw: { handlers: { scenarios: [slowCreates] } },
+  },
   play: async ({ canvasElement }) => {
     const modal = await openInviteUsers(canvasElement);
     await paste(modal, SIX);
@@ -236,7 +247,10 @@ const secondFailsOnce = http.post(
 
 /** A failing call is a failed row with its reason, not a lost run; 'Retry failed' sends it again. */
 export const PartialFailureThenRetry: Story = {
-  parameters: { msw: { handlers: { scenarios: [secondFailsOnce] } } },
+  parameters: {
+    namedState: [{ text: 'Created: 3' }, { role: 'region', name: /^Invite Users/, gone: true }],
+    msw: { handlers: { scenarios: [secondFailsOnce] } },
+  },
   play: async ({ canvasElement }) => {
     failures = 0;
     const modal = await openInviteUsers(canvasElement);

@@ -1,5 +1,6 @@
-// The colour theme, set before the first paint: a classic script in <head>, so it runs before the
-// stylesheet applies and the body shows (a file of our origin: the CSP allows no inline script).
+// The colour theme, set before the first paint: a classic script inlined into <head> by the build
+// (vite.security.ts), so it runs before the stylesheet applies and the body shows, and blocks
+// nothing (no request); the CSP allows it by its hash alone (scripts/security-headers.mjs).
 // 'light' or 'dark' as chosen in the profile menu, otherwise the system's (useColorTheme.ts writes
 // the choice under the same key).
 (function () {

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
+import { expect, test } from './fixtures.ts';
+import { DEMO_APP_CONFIG, signInAt } from './session.ts';
+
+const MAIN_API = new URL(DEMO_APP_CONFIG.api.main);
+/** The part of the app a signed-in visit adds to the entry's: the store, router and screens. */
+const SIGNED_IN_CHUNK = /\/assets\/signed-in-[\w-]+\.js$/;
+/** The first page of the users list at /admin/users?search=acme&sort=email-desc. */
+const LIST = '/users?page=1&perPage=40&search=acme&sort=email&direction=desc';
+
+/**
+ * The GET requests of the main API the page's next document sends, as `path?query`: those the
+ * page before it still sent (a read again on focus, with its own token) are not counted.
+ */
+function nextDocumentReads(page: Page): string[] {
+  const reads: string[] = [];
+  let nextDocument = false;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) nextDocument = true;
+    const url = new URL(request.url());
+    if (!nextDocument || request.method() !== 'GET' || url.origin !== MAIN_API.origin) return;
+    reads.push(`${url.pathname.slice(MAIN_API.pathname.length)}${url.search}`);
+  });
+  return reads;
+}
+
+test('a signed-in load of /admin/users reads /users/me and the page of its address once each: the entry sends them, the store takes them over', async ({
+  page,
+}) => {
+  const path = '/admin/users?search=acme&sort=email-desc';
+  await signInAt(page, path, DEMO_SUPER_ADMIN.email);
+  const reads = nextDocumentReads(page);
+  // The signed-in part (the store, the router, the screens) held back: the reads go out without it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(SIGNED_IN_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const listRequested = page.waitForRequest((request) =>
+    request.url().startsWith(`${MAIN_API.href}/users?`),
+  );
+  await page.reload({ waitUntil: 'commit' });
+  await listRequested;
+  expect(reads).toEqual(['/users/me', LIST]);
+  release();
+  await expect(page.getByRole('list', { name: 'Users' }).getByRole('listitem').first()).toBeVisible(
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(page.getByText('acme', { exact: false }).first()).toBeVisible();
+  // The list's request, the screen's own and the entry's, is the one with the address's search
+  // and sort: a second request for either would be the store not taking the entry's over.
+  expect(reads).toEqual(['/users/me', LIST]);
+});
+
+test('an admin at /admin/users sends no users list request ahead: the list is not theirs to see', async ({
+  page,
+}) => {
+  await signInAt(page, '/admin/my-company', DEMO_ADMIN.email);
+  const reads = nextDocumentReads(page);
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(reads).toEqual(['/users/me']);
+});
