@@ -270,7 +270,10 @@ export const DeleteSchedulerSignFailsFitsAPhone: Story = fitsAPhone(DeleteSchedu
 
 /** A manager's Delete sign: the notice that says whom to ask, left open. */
 const deleteSignNotice: Story = {
-  parameters: { app: companyPageAs.companyAdmin },
+  parameters: {
+    app: companyPageAs.companyAdmin,
+    namedState: { role: 'dialog', name: 'Delete Signage Studio Sign' },
+  },
   play: async ({ canvasElement }) => {
     const region = await openSignMenu(
       canvasElement,

@@ -474,6 +474,7 @@ export const ExportTheSelection: Story = {
 
 /** Delete's confirmation with a user the rules skip, listed with the reason; left open. */
 const deleteAsksFirst: Story = {
+  parameters: { namedState: { role: 'dialog', name: 'Confirm Delete' } },
   beforeEach: seatSuperAdminAtAcme,
   play: async ({ canvasElement }) => {
     await loadedList(canvasElement);
