@@ -11,6 +11,7 @@ import { chooseRowAction } from '../testing/rowActions.ts';
 import { guideDocs } from '@admin-hub/ui/guides';
 import { SessionEndedPrompt } from './SessionEndedPrompt.tsx';
 import { sessionEndedPromptGuide } from './SessionEndedPrompt.guide.ts';
+import { fitsALaptop, fitsAPhone } from '@admin-hub/ui/storyVariants';
 
 const PAGE_TIMEOUT = { timeout: 10_000 };
 const IN_TOAST = { selector: '.Toastify__toast, .Toastify__toast *' };
@@ -283,3 +284,7 @@ export const OverAnOpenDialog: Story = {
     await expect(signIn.contains(top)).toBe(true);
   },
 };
+
+// Issue 37: the prompt fits a laptop's window and a phone's screen (ui's storyVariants/dialogFit.ts).
+export const SignInNotCompletedFitsALaptop: Story = fitsALaptop(SignInNotCompleted);
+export const SignInNotCompletedFitsAPhone: Story = fitsAPhone(SignInNotCompleted);

@@ -5,6 +5,7 @@ import { buildCompany } from '@admin-hub/api-mocks';
 import { guideDocs } from '../guides/guide.ts';
 import { CompanyMfaSwitch, type CompanyMfaSwitchProps } from './CompanyMfaSwitch.tsx';
 import { companyMfaSwitchGuide } from './CompanyMfaSwitch.guide.ts';
+import { fitsALaptop, fitsAPhone } from '../storyVariants/dialogFit.ts';
 
 type Change = CompanyMfaSwitchProps['onChange'];
 const saves = fn<Change>(() => Promise.resolve({ ok: true }));
@@ -248,3 +249,7 @@ export const DeletedMeanwhile: Story = {
     await expect(mfaSwitch(canvasElement)).not.toBeChecked();
   },
 };
+
+// Issue 37: the dialog fits a laptop's window and a phone's screen (storyVariants/dialogFit.ts).
+export const AsksBeforeEnablingFitsALaptop: Story = fitsALaptop(AsksBeforeEnabling);
+export const AsksBeforeEnablingFitsAPhone: Story = fitsAPhone(AsksBeforeEnabling);

@@ -6,6 +6,7 @@ import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 import { confirmDialogGuide } from './ConfirmDialog.guide.ts';
 import { guideDocs } from '../guides/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
+import { fitsALaptop, fitsAPhone } from '../storyVariants/dialogFit.ts';
 
 const meta = {
   title: 'Dialogs/Confirm',
@@ -256,3 +257,7 @@ export const NothingToConfirm: Story = {
 
 /** Open in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
 export const OpenInDark: Story = inDark(Open);
+
+// Issue 37: the dialog fits a laptop's window and a phone's screen (storyVariants/dialogFit.ts).
+export const AcknowledgementUntickedFitsALaptop: Story = fitsALaptop(AcknowledgementUnticked);
+export const AcknowledgementUntickedFitsAPhone: Story = fitsAPhone(AcknowledgementUnticked);

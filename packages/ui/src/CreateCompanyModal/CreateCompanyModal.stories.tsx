@@ -5,6 +5,7 @@ import { CreateCompanyModal, type CreateCompanyModalProps } from './CreateCompan
 import { createCompanyModalGuide } from './CreateCompanyModal.guide.ts';
 import { guideDocs } from '../guides/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
+import { fitsALaptop, fitsAPhone } from '../storyVariants/dialogFit.ts';
 
 type Submit = CreateCompanyModalProps['onSubmit'];
 /** An onSubmit spy that answers `outcome`: nothing (done) or field errors. */
@@ -156,3 +157,7 @@ export const Succeeded: Story = {
 
 /** NameRequired in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
 export const NameRequiredInDark: Story = inDark(NameRequired);
+
+// Issue 37: the dialog fits a laptop's window and a phone's screen (storyVariants/dialogFit.ts).
+export const FilledFitsALaptop: Story = fitsALaptop(Filled);
+export const FilledFitsAPhone: Story = fitsAPhone(Filled);

@@ -6,6 +6,7 @@ import { EditCompanyModal, type EditCompanyModalProps } from './EditCompanyModal
 import { editCompanyModalGuide } from './EditCompanyModal.guide.ts';
 import { guideDocs } from '../guides/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
+import { fitsALaptop, fitsAPhone } from '../storyVariants/dialogFit.ts';
 
 type Submit = EditCompanyModalProps['onSubmit'];
 const answers = (outcome?: Awaited<ReturnType<Submit>>) =>
@@ -275,3 +276,7 @@ export const ChangedElsewhere: Story = {
     );
   },
 };
+
+// Issue 37: the dialog fits a laptop's window and a phone's screen (storyVariants/dialogFit.ts).
+export const FilledFitsALaptop: Story = fitsALaptop(Filled);
+export const FilledFitsAPhone: Story = fitsAPhone(Filled);

@@ -6,6 +6,7 @@ import { EditSubscriberModal, type EditSubscriberModalProps } from './EditSubscr
 import { editSubscriberModalGuide } from './EditSubscriberModal.guide.ts';
 import { guideDocs } from '../guides/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
+import { fitsALaptop, fitsAPhone } from '../storyVariants/dialogFit.ts';
 
 type Submit = EditSubscriberModalProps['onSubmit'];
 const answers = (outcome?: Awaited<ReturnType<Submit>>) =>
@@ -181,3 +182,7 @@ export const ChangedElsewhere: Story = {
     );
   },
 };
+
+// Issue 37: the dialog fits a laptop's window and a phone's screen (storyVariants/dialogFit.ts).
+export const FilledFitsALaptop: Story = fitsALaptop(Filled);
+export const FilledFitsAPhone: Story = fitsAPhone(Filled);

@@ -10,6 +10,7 @@ import { editUserModalGuide } from './EditUserModal.guide.ts';
 import { guideDocs } from '../guides/guide.ts';
 import type { EditUserFormInput } from './EditUserModal.tsx';
 import { inDark } from '../storyVariants/storyVariants.ts';
+import { fitsALaptop, fitsAPhone } from '../storyVariants/dialogFit.ts';
 
 const baseUser = buildUser();
 const otherAdmin = buildUser({
@@ -372,3 +373,7 @@ export const DeletedMeanwhile: Story = {
     await expect(args.onHide).toHaveBeenCalledTimes(1);
   },
 };
+
+// Issue 37: the dialog fits a laptop's window and a phone's screen (storyVariants/dialogFit.ts).
+export const FilledFitsALaptop: Story = fitsALaptop(Filled);
+export const FilledFitsAPhone: Story = fitsAPhone(Filled);

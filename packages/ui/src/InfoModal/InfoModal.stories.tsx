@@ -4,6 +4,7 @@ import { InfoModal } from './InfoModal.tsx';
 import { infoModalGuide } from './InfoModal.guide.ts';
 import { guideDocs } from '../guides/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
+import { fitsALaptop, fitsAPhone } from '../storyVariants/dialogFit.ts';
 
 const meta = {
   title: 'Dialogs/Info',
@@ -75,3 +76,7 @@ export const Large: Story = {
 
 /** Open in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
 export const OpenInDark: Story = inDark(Open);
+
+// Issue 37: the dialog fits a laptop's window and a phone's screen (storyVariants/dialogFit.ts).
+export const LargeFitsALaptop: Story = fitsALaptop(Large);
+export const LargeFitsAPhone: Story = fitsAPhone(Large);

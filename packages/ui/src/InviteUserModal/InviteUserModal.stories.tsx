@@ -8,6 +8,7 @@ import { inviteUserModalGuide } from './InviteUserModal.guide.ts';
 import { guideDocs } from '../guides/guide.ts';
 import type { InviteUserFormInput } from './InviteUserModal.tsx';
 import { inDark } from '../storyVariants/storyVariants.ts';
+import { fitsALaptop, fitsAPhone } from '../storyVariants/dialogFit.ts';
 
 const signs = [
   buildSchedulerSign({ id: 11, name: 'Main Street Billboard' }),
@@ -299,3 +300,7 @@ export const Succeeded: Story = {
 
 /** FilledWithTwoSigns in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
 export const FilledWithTwoSignsInDark: Story = inDark(FilledWithTwoSigns);
+
+// Issue 37: the dialog fits a laptop's window and a phone's screen (storyVariants/dialogFit.ts).
+export const FilledWithTwoSignsFitsALaptop: Story = fitsALaptop(FilledWithTwoSigns);
+export const FilledWithTwoSignsFitsAPhone: Story = fitsAPhone(FilledWithTwoSigns);

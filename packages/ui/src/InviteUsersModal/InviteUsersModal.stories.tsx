@@ -10,6 +10,7 @@ import { inviteUsersModalGuide } from './InviteUsersModal.guide.ts';
 import { guideDocs } from '../guides/guide.ts';
 import type { CsvRead, InviteUsersFormInput } from './InviteUsersModal.tsx';
 import { inDark, ON_A_PHONE } from '../storyVariants/storyVariants.ts';
+import { fitsALaptop, fitsAPhone } from '../storyVariants/dialogFit.ts';
 
 const signs = [
   buildSchedulerSign({ id: 11, name: 'Main Street Billboard' }),
@@ -248,3 +249,15 @@ export const Submitting: Story = {
 
 /** PreviewWithEachError in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
 export const PreviewWithEachErrorInDark: Story = inDark(PreviewWithEachError);
+
+// Issue 37: the dialog fits a laptop's window and a phone's screen (storyVariants/dialogFit.ts);
+// the tallest dialog, so pictured at both sizes in both themes.
+const pictured = { pictured: true };
+export const PreviewWithEachErrorFitsALaptop: Story = fitsALaptop(PreviewWithEachError, pictured);
+export const PreviewWithEachErrorFitsAPhone: Story = fitsAPhone(PreviewWithEachError, pictured);
+export const PreviewWithEachErrorFitsALaptopInDark: Story = inDark(
+  fitsALaptop(PreviewWithEachError, pictured),
+);
+export const PreviewWithEachErrorFitsAPhoneInDark: Story = inDark(
+  fitsAPhone(PreviewWithEachError, pictured),
+);

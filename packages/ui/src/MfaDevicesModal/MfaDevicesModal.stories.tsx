@@ -7,6 +7,7 @@ import { MfaDevicesModal } from './MfaDevicesModal.tsx';
 import { mfaDevicesModalGuide } from './MfaDevicesModal.guide.ts';
 import { guideDocs } from '../guides/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
+import { fitsALaptop, fitsAPhone } from '../storyVariants/dialogFit.ts';
 
 const user = buildUser();
 const app = buildMfaDevice();
@@ -307,3 +308,7 @@ export const DeleteLastDevice: Story = {
 
 /** Devices in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
 export const DevicesInDark: Story = inDark(Devices);
+
+// Issue 37: the dialog fits a laptop's window and a phone's screen (storyVariants/dialogFit.ts).
+export const DevicesFitsALaptop: Story = fitsALaptop(Devices);
+export const DevicesFitsAPhone: Story = fitsAPhone(Devices);

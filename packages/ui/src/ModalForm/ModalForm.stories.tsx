@@ -11,6 +11,7 @@ import { ModalForm, type SubmitOutcome } from './ModalForm.tsx';
 import { modalFormGuide } from './ModalForm.guide.ts';
 import { guideDocs } from '../guides/guide.ts';
 import { HoldBackForwardContext, type HeldNavigation } from './useHoldBackForward.ts';
+import { fitsALaptop, fitsAPhone } from '../storyVariants/dialogFit.ts';
 
 // An Edit user form: the kit's parts as a real modal uses them.
 const user = buildUser({ firstName: 'Jordan', lastName: 'Lee', email: 'user@acme.example' });
@@ -597,3 +598,7 @@ export const Succeeded: Story = {
     await expect(modal.getByRole('textbox', { name: 'First name' })).toHaveValue('Jordan');
   },
 };
+
+// Issue 37: the dialog fits a laptop's window and a phone's screen (storyVariants/dialogFit.ts).
+export const FilledFitsALaptop: Story = fitsALaptop(Filled);
+export const FilledFitsAPhone: Story = fitsAPhone(Filled);

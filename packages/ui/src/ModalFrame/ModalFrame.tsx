@@ -6,6 +6,7 @@ import { SubmitButton } from '../SubmitButton/SubmitButton.tsx';
 import { useFocusBackAfterSubmit } from '../SubmitButton/useFocusBackAfterSubmit.ts';
 import { FailureLine } from './FailureLine.tsx';
 import { useInitialFocus } from './useInitialFocus.ts';
+import { useTallDialog } from './useTallDialog.ts';
 
 /** The footer's button that does the dialog's work, after the one that dismisses it. */
 export interface ModalFrameAction {
@@ -44,7 +45,9 @@ export interface ModalFrameProps {
  * The frame every dialog of the hub shares (spec §4): a titled header, the body, and a footer with
  * a dismiss button and at most one action. While busy it cannot be dismissed, and when the call
  * fails focus returns to the action so a keyboard user can try again. Focus starts on a form's
- * first field, else on the dismiss button (`useInitialFocus`).
+ * first field, else on the dismiss button (`useInitialFocus`). It fits the window (issue 37): the
+ * body scrolls between a header and a footer that stay, and on a phone a dialog taller than the
+ * screen takes all of it (`useTallDialog`).
  */
 export function ModalFrame({
   show,
@@ -67,6 +70,7 @@ export function ModalFrame({
     form: Boolean(onSubmit),
     step: title,
   });
+  const tall = useTallDialog(body, show);
   const hide = () => {
     if (!busy) onHide();
   };
@@ -109,6 +113,9 @@ export function ModalFrame({
       keyboard={!busy}
       size={size}
       centered
+      // The body is the one region that scrolls: header and footer (its action) stay in view.
+      scrollable
+      dialogClassName={tall ? 'ah-modal-tall' : undefined}
       className={layer}
       backdropClassName={layer}
       aria-labelledby={titleId}

@@ -10,6 +10,7 @@ import {
 import { passwordResetLinkModalGuide } from './PasswordResetLinkModal.guide.ts';
 import { guideDocs } from '../guides/guide.ts';
 import { inDark } from '../storyVariants/storyVariants.ts';
+import { fitsALaptop, fitsAPhone } from '../storyVariants/dialogFit.ts';
 
 const user = buildUser();
 const link = passwordResetLink(user.id);
@@ -160,3 +161,7 @@ export const FailedThenRetried: StoryObj<typeof RequestHarness> = {
 
 /** Loaded in the dark theme: its screenshot, and axe's contrast check on the dark colours. */
 export const LoadedInDark: Story = inDark(Loaded);
+
+// Issue 37: the dialog fits a laptop's window and a phone's screen (storyVariants/dialogFit.ts).
+export const LoadedFitsALaptop: Story = fitsALaptop(Loaded);
+export const LoadedFitsAPhone: Story = fitsAPhone(Loaded);

@@ -8,6 +8,7 @@ import { schedulerSignPermissionsModalGuide } from './SchedulerSignPermissionsMo
 import { guideDocs } from '../guides/guide.ts';
 import type { SchedulerSignPermissionsInput } from './SchedulerSignPermissionsModal.tsx';
 import { inDark } from '../storyVariants/storyVariants.ts';
+import { fitsALaptop, fitsAPhone } from '../storyVariants/dialogFit.ts';
 
 const signs = [
   buildSchedulerSign({ id: 1, name: 'Main Street Billboard' }),
@@ -268,3 +269,7 @@ export const ChangedElsewhere: Story = {
     );
   },
 };
+
+// Issue 37: the dialog fits a laptop's window and a phone's screen (storyVariants/dialogFit.ts).
+export const CurrentPermissionsFitsALaptop: Story = fitsALaptop(CurrentPermissions);
+export const CurrentPermissionsFitsAPhone: Story = fitsAPhone(CurrentPermissions);

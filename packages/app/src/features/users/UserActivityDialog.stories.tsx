@@ -11,6 +11,7 @@ import { recordRequests } from '../../testing/recordRequests.ts';
 import { CompanyDetailScreen } from '../../screens/company/CompanyDetailScreen.tsx';
 import { MyCompanyScreen } from '../../screens/company/MyCompanyScreen.tsx';
 import { guideDocs } from '@admin-hub/ui/guides';
+import { fitsALaptop, fitsAPhone } from '@admin-hub/ui/storyVariants';
 import { userActivityDialogGuide } from './UserActivityDialog.guide.ts';
 
 const requests = recordRequests('GET /activity');
@@ -119,3 +120,7 @@ export const CompanyManagerHasTheItem: Story = {
     await waitFor(() => expect(userQuery()).toEqual([{ userId: DEMO_USER.id }]));
   },
 };
+
+// Issue 37: the dialog fits a laptop's window and a phone's screen (ui's storyVariants/dialogFit.ts).
+export const DefaultFitsALaptop: Story = fitsALaptop(Default);
+export const DefaultFitsAPhone: Story = fitsAPhone(Default);

@@ -9,6 +9,7 @@ import { expectDialogKept } from '../../testing/expectDialogKept.ts';
 import { expectToast } from '../../testing/expectToast.ts';
 import { CompanyDetailScreen } from './CompanyDetailScreen.tsx';
 import { ON_A_PHONE } from '@admin-hub/ui/storyVariants';
+import { fitsALaptop, fitsAPhone } from '@admin-hub/ui/storyVariants';
 
 // The page as a super admin sees it, opened with a query that must survive the round trip.
 const ROUTE = '/admin/companies/1?from=signs';
@@ -261,3 +262,28 @@ export const CompanyManagerWithoutSignPlan: Story = {
     await expect(canvas.queryByRole('link', { name: 'Signage Studio Sign' })).toBeNull();
   },
 };
+
+// Issue 37: a confirmation (ConfirmActionDialog, 'I understand') with its failure fits a laptop's
+// window and a phone's screen (ui's storyVariants/dialogFit.ts).
+export const DeleteSchedulerSignFailsFitsALaptop: Story = fitsALaptop(DeleteSchedulerSignFails);
+export const DeleteSchedulerSignFailsFitsAPhone: Story = fitsAPhone(DeleteSchedulerSignFails);
+
+/** A manager's Delete sign: the notice that says whom to ask, left open. */
+const deleteSignNotice: Story = {
+  parameters: {
+    app: companyPageAs.companyAdmin,
+    namedState: { role: 'dialog', name: 'Delete Signage Studio Sign' },
+  },
+  play: async ({ canvasElement }) => {
+    const region = await openSignMenu(
+      canvasElement,
+      /^Signage Studio Signs/,
+      'Lobby Welcome Screen',
+    );
+    await userEvent.click(await region.findByRole('button', { name: 'Delete sign' }));
+    await screen.findByRole('dialog', { name: 'Delete Signage Studio Sign' });
+  },
+};
+
+export const DeleteSignNoticeFitsALaptop: Story = fitsALaptop(deleteSignNotice);
+export const DeleteSignNoticeFitsAPhone: Story = fitsAPhone(deleteSignNotice);

@@ -17,6 +17,7 @@ import {
   seatSuperAdminAtAcme,
 } from '../../testing/rowActions.ts';
 import { UsersScreen } from './UsersScreen.tsx';
+import { fitsALaptop, fitsAPhone } from '@admin-hub/ui/storyVariants';
 
 // Acme Signs' nine users, found through the search by company name.
 const acme: AppStoryParameters = {
@@ -477,3 +478,21 @@ export const ExportTheSelection: Story = {
     await expectRunToast(canvasElement, 'Exported 2 users', 'success');
   },
 };
+
+/** Delete's confirmation with a user the rules skip, listed with the reason; left open. */
+const deleteAsksFirst: Story = {
+  parameters: { namedState: { role: 'dialog', name: 'Confirm Delete' } },
+  beforeEach: seatSuperAdminAtAcme,
+  play: async ({ canvasElement }) => {
+    await loadedList(canvasElement);
+    await select(canvasElement, [ACME_SUPER_ADMIN.email, ...THREE]);
+    await userEvent.click((await bar(canvasElement)).getByRole('button', { name: 'Delete' }));
+    const dialog = await findDialog(canvasElement, 'Confirm Delete');
+    await expect(dialog.getByRole('region', { name: 'Skipped users' })).toBeVisible();
+  },
+};
+
+// Issue 37: the bulk confirmation fits a laptop's window and a phone's screen (ui's
+// storyVariants/dialogFit.ts).
+export const DeleteConfirmationFitsALaptop: Story = fitsALaptop(deleteAsksFirst);
+export const DeleteConfirmationFitsAPhone: Story = fitsAPhone(deleteAsksFirst);
