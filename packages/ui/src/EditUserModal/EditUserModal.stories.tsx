@@ -91,7 +91,7 @@ export const Filled: Story = {
 };
 
 export const InvitedUserWithoutNames: Story = {
-  parameters: { namedState: { role: 'textbox', name: 'First name', value: '' } },
+  parameters: { namedState: { role: 'textbox', name: 'First name', value: 'Noor' } },
   args: { user: invited },
   play: async ({ args }) => {
     const modal = await dialog();
