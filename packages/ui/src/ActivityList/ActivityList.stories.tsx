@@ -77,7 +77,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  parameters: { namedState: { text: '1 - 5 / 12' } },
+  parameters: { namedState: { text: '1–5 / 12' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Activity' });

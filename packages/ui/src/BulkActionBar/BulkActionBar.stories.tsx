@@ -205,7 +205,7 @@ export const LabelledInThePageColumn: Story = {
   },
 };
 
-export const LabelledInThePageColumnInDark = inDark(LabelledInThePageColumn);
+export const LabelledInThePageColumnInDark: Story = inDark(LabelledInThePageColumn);
 
 /**
  * On a phone the words do not fit: each action shows its icon alone, its label still its name.
@@ -240,7 +240,7 @@ export const IconsAloneOnAPhone: Story = onAPhone({
   },
 });
 
-export const IconsAloneOnAPhoneInDark = inDark(IconsAloneOnAPhone);
+export const IconsAloneOnAPhoneInDark: Story = inDark(IconsAloneOnAPhone);
 
 /** Hovered, an action showing its icon alone shows its label too. */
 export const IconAloneHovered: Story = onAPhone({

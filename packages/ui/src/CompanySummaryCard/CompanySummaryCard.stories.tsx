@@ -59,9 +59,9 @@ export const LargeCredits: Story = {
   },
 };
 
-export const LargeCreditsInDark = inDark(LargeCredits);
+export const LargeCreditsInDark: Story = inDark(LargeCredits);
 
-export const LargeCreditsOnAPhone = onAPhone(LargeCredits);
+export const LargeCreditsOnAPhone: Story = onAPhone(LargeCredits);
 
 export const WithoutSubscriber: Story = {
   parameters: { namedState: { text: 'No subscriber' } },

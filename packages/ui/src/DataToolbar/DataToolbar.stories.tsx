@@ -48,7 +48,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Full: Story = {
-  parameters: { namedState: { text: '1 - 40 / 57' } },
+  parameters: { namedState: { text: '1–40 / 57' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Users (57)' })).toBeVisible();

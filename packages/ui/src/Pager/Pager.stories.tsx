@@ -45,7 +45,7 @@ export const FirstPage: Story = {
 };
 
 export const MiddlePage: Story = {
-  parameters: { namedState: { text: '41 - 80 / 1,500' } },
+  parameters: { namedState: { text: '41–80 / 1,500' } },
   args: { page: 2 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -162,7 +162,7 @@ export const PastTheLastPage: Story = {
 };
 
 export const NextPage: Story = {
-  parameters: { namedState: { text: '41 - 80 / 120' } },
+  parameters: { namedState: { text: '41–80 / 120' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await companiesList(canvasElement);

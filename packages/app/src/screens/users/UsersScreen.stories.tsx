@@ -203,7 +203,7 @@ export const SortByEmailDescending: Story = {
 };
 
 export const NextPage: Story = {
-  parameters: { namedState: { text: '41 - 80 / 1,500' } },
+  parameters: { namedState: { text: '41–80 / 1,500' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await usersList(canvasElement);
@@ -217,11 +217,11 @@ export const NextPage: Story = {
 
 /**
  * Next asked for page 2, whose answer is still on its way (issue 23 item 5): page 1's rows stay at
- * full contrast, marked busy, and both pagers keep their range, '1 - 40', saying page 2 is coming.
+ * full contrast, marked busy, and both pagers keep their range, '1–40', saying page 2 is coming.
  */
 export const NextPageLoading: Story = {
   parameters: {
-    namedState: { text: '1 - 40 / 1,500' },
+    namedState: { text: '1–40 / 1,500' },
     msw: { handlers: { scenarios: [pageNeverAnswers('GET /users', 2)] } },
   },
   play: async ({ canvasElement }) => {
