@@ -86,10 +86,9 @@ export function VirtualRows<T>({
       if (event.target instanceof Element && event.target.closest('[role="menu"], input')) return;
       if (event.key !== 'End' && event.key !== 'Home') return;
       event.preventDefault();
-      // Centred: the window holds the page, and an end-aligned last row would be taken as the
-      // page's end (the virtualizer scrolls there), a start-aligned first row hidden under the
-      // sticky top bar.
-      virtualizer.scrollToIndex(event.key === 'End' ? lastIndex : 0, { align: 'center' });
+      virtualizer.scrollToIndex(event.key === 'End' ? lastIndex : 0, {
+        align: event.key === 'End' ? 'end' : 'start',
+      });
     };
     list.addEventListener('keydown', onKeyDown);
     return () => list.removeEventListener('keydown', onKeyDown);
