@@ -24,9 +24,6 @@ export interface ShowMoreListProps<T> {
   highlightKey?: Key;
 }
 
-/** Runs `then` once the next frame has laid out what the current task rendered. */
-const nextFrame = (then: () => void) => requestAnimationFrame(() => requestAnimationFrame(then));
-
 /**
  * Rows added per task after 'Show More'. A company page holds up to 200 users; rendering them
  * all in the click's task blocked input for 144 ms (549 ms at 4x CPU throttling). Twenty rows
@@ -44,9 +41,7 @@ const VIRTUALISE_ABOVE = 500;
 /**
  * A list that shows its first rows and a 'Show More' / 'Show Less' toggle for the rest. A long
  * rest appears in batches (`ROWS_PER_TASK`), the list marked busy until the last one is in; a
- * rest of more than `VIRTUALISE_ABOVE` rows renders only what is in the window, and scrolls with
- * the page. The rows above the one in view never move: 'Show More' adds below, and 'Show Less'
- * brings its button back into view rather than leaving the reader past the page's end.
+ * rest of more than `VIRTUALISE_ABOVE` rows scrolls in a box that renders only what is in view.
  */
 export function ShowMoreList<T>({
   items,
@@ -65,7 +60,6 @@ export function ShowMoreList<T>({
     growing: expanded && !virtual,
   });
   const listId = useId();
-  const toggleRef = useRef<HTMLDivElement>(null);
 
   // The row may arrive later (a company's users past the first 200): open up to it when it does.
   const [highlighted, setHighlighted] = useState<Key | undefined>(undefined);
@@ -101,12 +95,10 @@ export function ShowMoreList<T>({
   const toggle = () => {
     setRendered(expanded ? limit : limit + ROWS_PER_TASK);
     setExpanded(!expanded);
-    // Read far down a long list, the page shrinks under the reader: keep 'Show More' in view.
-    if (expanded) nextFrame(() => toggleRef.current?.scrollIntoView({ block: 'nearest' }));
   };
 
   return (
-    <div className={`ah-show-more${virtual ? ' ah-show-more--virtual' : ''}`}>
+    <div className="ah-show-more">
       {virtual ? (
         <VirtualRows id={listId} label={label} {...rows} />
       ) : (
@@ -122,7 +114,7 @@ export function ShowMoreList<T>({
         </ul>
       )}
       {canToggle && (
-        <div ref={toggleRef} className="ah-show-more__toggle">
+        <div className="ah-show-more__toggle">
           <Button
             variant="link"
             size="sm"

@@ -1,5 +1,5 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef } from 'react';
 import { rowMarking } from './rowMarking.ts';
 import type { RowsProps } from './ShowMoreList.tsx';
 
@@ -12,19 +12,15 @@ export interface VirtualRowsProps<T> extends RowsProps<T> {
 const ESTIMATED_ROW_PX = 60;
 const estimateSize = () => ESTIMATED_ROW_PX;
 
-/** Rows rendered beyond each edge of the window, so a fast wheel or Tab rarely meets a gap. */
+/** Rows rendered beyond each edge of the viewport, so a fast wheel or Tab rarely meets a gap. */
 const OVERSCAN_ROWS = 4;
 
-/** Where `element` starts in the document, whatever the page's scroll. */
-const documentTop = (element: HTMLElement) => element.getBoundingClientRect().top + window.scrollY;
-
 /**
- * The rows of a long list, only those in (or near) the window in the document: a company of
- * 10,000 users would otherwise put 10,000 rows into the page. The list scrolls with the page (a
- * scroll box inside the scrolling page is two scrollbars, and a wheel caught by the wrong one);
- * padding stands in for the rows out of view, so the page is as tall as the whole list and the
- * rows above the one in view keep their place. Each row says its place (`aria-posinset` of
- * `aria-setsize`), so a screen reader still hears "row 9,412 of 10,000".
+ * The rows of a long list in a scroll box of its own, only those in (or near) view in the
+ * document: a company of 10,000 users would otherwise put 10,000 rows into the page. Each row
+ * says its place (`aria-posinset` of `aria-setsize`), so a screen reader still hears
+ * "row 9,412 of 10,000". The box keeps what follows the list (the signs, 'Show Less') one short
+ * scroll away.
  */
 export function VirtualRows<T>({
   items,
@@ -36,21 +32,7 @@ export function VirtualRows<T>({
   reveal,
 }: VirtualRowsProps<T>) {
   'use no memo'; // the virtualizer changes in place: memoised, the rows would go stale.
-  const listRef = useRef<HTMLUListElement>(null);
-  // The list's top in the document, where the virtualizer's offsets start: measured before the
-  // first paint, and again whenever the page's height changes (a run's panel, a banner above).
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      if (listRef.current) setTop(documentTop(listRef.current));
-    };
-    measure();
-    // jsdom (the unit tests) has none, nor a layout: the first answer stands.
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
+  const boxRef = useRef<HTMLDivElement>(null);
   // Stable between scroll frames: a new key function makes the virtualizer measure all rows anew.
   const getItemKey = useCallback(
     (index: number) => {
@@ -59,28 +41,23 @@ export function VirtualRows<T>({
     },
     [items, getKey],
   );
-  const virtualizer = useWindowVirtualizer({
+  const virtualizer = useVirtualizer({
     count: items.length,
+    getScrollElement: () => boxRef.current,
     estimateSize,
     overscan: OVERSCAN_ROWS,
     getItemKey,
-    scrollMargin: top,
-    // Where the page is: the virtualizer scrolls to its first offset as it mounts, and 0 would
-    // throw the reader, who just pressed 'Show More', back to the page's top.
-    initialOffset: () => window.scrollY,
   });
-  // A row measured above the view moves the page by its error, so the row in view stays put; but
-  // not while the page is scrolling, which would cut short the browser's own smooth scroll (Page
-  // Down, a wheel).
-  // eslint-disable-next-line react-hooks/immutability -- the virtualizer is a mutable instance ('use no memo'), and this field is TanStack Virtual's documented way to set the rule
+  // A row measured above the view moves the scroll position by its error, which would cut
+  // short the browser's own smooth scroll (Page Down, a wheel): not while the box is scrolling.
   virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (_item, _delta, instance) =>
     !instance.isScrolling;
   const lastIndex = items.length - 1;
   useEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    // Home and End, with focus in a row, jump by index to the list's ends (the page's Home and End
-    // would go past it, to the page's ends).
+    const box = boxRef.current;
+    if (!box) return;
+    // Home and End jump by index: the browser's own smooth scroll towards an estimated end
+    // stopped short as rows were measured on the way.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.target instanceof Element && event.target.closest('[role="menu"], input')) return;
@@ -90,8 +67,8 @@ export function VirtualRows<T>({
         align: event.key === 'End' ? 'end' : 'start',
       });
     };
-    list.addEventListener('keydown', onKeyDown);
-    return () => list.removeEventListener('keydown', onKeyDown);
+    box.addEventListener('keydown', onKeyDown);
+    return () => box.removeEventListener('keydown', onKeyDown);
   }, [virtualizer, lastIndex]);
   const target =
     highlighted === undefined ? -1 : items.findIndex((item) => getKey(item) === highlighted);
@@ -99,44 +76,52 @@ export function VirtualRows<T>({
     if (target >= 0) virtualizer.scrollToIndex(target, { align: 'center' });
   }, [virtualizer, target]);
   const rows = virtualizer.getVirtualItems();
-  // The rows' offsets count from the page's top; the padding from the list's.
-  const before = Math.max(0, (rows[0]?.start ?? top) - top);
-  const after = Math.max(0, virtualizer.getTotalSize() - ((rows.at(-1)?.end ?? top) - top));
+  // Padding stands in for the rows out of view, so the list holds only <li> children.
+  const before = rows[0]?.start ?? 0;
+  const after = Math.max(0, virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0));
 
   return (
-    <ul
-      ref={listRef}
-      id={id}
-      aria-label={label}
-      className="list-group list-group-flush ah-show-more__list ah-show-more__list--virtual"
-      style={{ paddingTop: before, paddingBottom: after }}
+    // Focusable, so the box scrolls by keyboard even where its rows have nothing to focus.
+    <div
+      ref={boxRef}
+      className="ah-show-more__scroll"
+      role="region"
+      aria-label={label && `${label}, scrolling list`}
+      tabIndex={0}
     >
-      {rows.map((row) => {
-        const item = items[row.index];
-        const marked = row.index === target;
-        return item === undefined ? null : (
-          <li
-            key={row.key}
-            ref={(element) => {
-              virtualizer.measureElement(element);
-              const stopReveal = marked ? reveal?.(element) : undefined;
-              // A ref that returns a cleanup is not called with null on unmount: do its part.
-              return stopReveal
-                ? () => {
-                    stopReveal();
-                    virtualizer.measureElement(null);
-                  }
-                : undefined;
-            }}
-            data-index={row.index}
-            {...rowMarking(row.key, marked)}
-            aria-setsize={items.length}
-            aria-posinset={row.index + 1}
-          >
-            {renderItem(item, row.index)}
-          </li>
-        );
-      })}
-    </ul>
+      <ul
+        id={id}
+        aria-label={label}
+        className="list-group list-group-flush ah-show-more__list"
+        style={{ paddingTop: before, paddingBottom: after }}
+      >
+        {rows.map((row) => {
+          const item = items[row.index];
+          const marked = row.index === target;
+          return item === undefined ? null : (
+            <li
+              key={row.key}
+              ref={(element) => {
+                virtualizer.measureElement(element);
+                const stopReveal = marked ? reveal?.(element) : undefined;
+                // A ref that returns a cleanup is not called with null on unmount: do its part.
+                return stopReveal
+                  ? () => {
+                      stopReveal();
+                      virtualizer.measureElement(null);
+                    }
+                  : undefined;
+              }}
+              data-index={row.index}
+              {...rowMarking(row.key, marked)}
+              aria-setsize={items.length}
+              aria-posinset={row.index + 1}
+            >
+              {renderItem(item, row.index)}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
