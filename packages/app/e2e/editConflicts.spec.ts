@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import type { Browser, Page } from '@playwright/test';
 import { ACME_COMPANY_ID, DEMO_ADMIN, DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
+import { formatCount } from '@admin-hub/domain/formatCount';
 import { signInAt } from './session.ts';
 
 // Issue 36 item 1: two admins in two browsers edit the same record; the second to save is shown
@@ -154,6 +155,11 @@ test("Edit Credits shows another super admin's requests, and saving keeps theirs
   await expect(mine).toBeHidden();
 
   await page.reload();
-  await expect(page.locator('dt:text-is("Content Downloads") + dd')).toHaveText(downloads);
-  await expect(page.locator('dt:text-is("Custom Requests") + dd')).toHaveText(requests);
+  // The card shows counts as the one formatter writes them ('1,310').
+  await expect(page.locator('dt:text-is("Content Downloads") + dd')).toHaveText(
+    formatCount(Number(downloads)),
+  );
+  await expect(page.locator('dt:text-is("Custom Requests") + dd')).toHaveText(
+    formatCount(Number(requests)),
+  );
 });
