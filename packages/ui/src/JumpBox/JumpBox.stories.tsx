@@ -199,7 +199,13 @@ export const Failed: Story = {
 };
 
 export const TypingSearchesAfterAPause: Story = {
-  parameters: { namedState: [{ role: 'status' }, { text: 'Searching…' }] },
+  parameters: {
+    // The play ends cleared, after the search it is named for: no longer searching.
+    namedState: [
+      { role: 'combobox', name: 'Search companies and users', value: '' },
+      { text: 'Searching…', gone: true },
+    ],
+  },
   play: async ({ args }) => {
     const input = await field();
     await userEvent.type(input, 'mega');
