@@ -37,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Visited directly: sign-in starts, coming back to /home. */
 export const VisitedDirectly: Story = {
-  parameters: { namedState: { role: 'status' } },
+  parameters: { namedState: [{ role: 'status' }, { text: 'Signing in…' }] },
   play: async ({ canvasElement, parameters }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Signing in…');
     await waitFor(() => expect(loginSpy(parameters)).toHaveBeenCalledWith('/home'));
@@ -47,7 +47,7 @@ export const VisitedDirectly: Story = {
 export const WithSameOriginReturnTo: Story = {
   parameters: {
     ...atLogin('?returnTo=%2Fadmin%2Fusers%3Fpage%3D3', signedOut()),
-    namedState: { role: 'status' },
+    namedState: [{ role: 'status' }, { text: 'Signing in…' }],
   },
   play: async ({ parameters }) => {
     await waitFor(() => expect(loginSpy(parameters)).toHaveBeenCalledWith('/admin/users?page=3'));
@@ -58,7 +58,7 @@ export const WithSameOriginReturnTo: Story = {
 export const WithForeignReturnToIsRefused: Story = {
   parameters: {
     ...atLogin('?returnTo=%2F%2Fevil.example%2Fphish', signedOut()),
-    namedState: { role: 'status' },
+    namedState: [{ role: 'status' }, { text: 'Signing in…' }],
   },
   play: async ({ parameters }) => {
     await waitFor(() => expect(loginSpy(parameters)).toHaveBeenCalledWith('/home'));
@@ -73,7 +73,7 @@ export const HandlingCallback: Story = {
       isAuthenticated: false,
       login: fn(),
     }),
-    namedState: { role: 'status' },
+    namedState: [{ role: 'status' }, { text: 'Signing in…' }],
   },
   play: async ({ canvasElement, parameters }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Signing in…');

@@ -28,7 +28,13 @@ type Story = StoryObj<typeof meta>;
 
 /** A visitor without a session: the splash shows and sign-in starts, returning to the same path and query. */
 export const SignedOutGoesToSignIn: Story = {
-  parameters: { namedState: [{ role: 'status' }, { text: 'Protected page', gone: true }] },
+  parameters: {
+    namedState: [
+      { role: 'status' },
+      { text: 'Signing in…' },
+      { text: 'Protected page', gone: true },
+    ],
+  },
   play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Signing in…');
@@ -41,7 +47,10 @@ export const SignedOutGoesToSignIn: Story = {
 
 /** The session is still being restored: only the splash, and no sign-in yet. */
 export const RestoringSession: Story = {
-  parameters: { ...signedOut({ isLoading: true }), namedState: { role: 'status' } },
+  parameters: {
+    ...signedOut({ isLoading: true }),
+    namedState: [{ role: 'status' }, { text: 'Signing in…' }],
+  },
   play: async ({ canvasElement, parameters }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Signing in…');
     await expect(loginSpy(parameters)).not.toHaveBeenCalled();

@@ -94,7 +94,7 @@ export const SignedInElsewhereWhileSignedIn: Story = {
 export const ResumingSession: Story = {
   parameters: {
     ...atUsers(() => new Promise<void>(() => undefined)),
-    namedState: [{ role: 'status' }, { role: 'heading', gone: true }],
+    namedState: [{ role: 'status' }, { text: 'Signing in…' }, { role: 'heading', gone: true }],
   },
   play: async ({ canvasElement, parameters }) => {
     const canvas = within(canvasElement);

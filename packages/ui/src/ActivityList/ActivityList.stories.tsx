@@ -114,7 +114,13 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { namedState: [{ role: 'status' }, { role: 'list', name: 'Activity', gone: true }] },
+  parameters: {
+    namedState: [
+      { role: 'status' },
+      { text: 'Loading activity' },
+      { role: 'list', name: 'Activity', gone: true },
+    ],
+  },
   args: { load: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

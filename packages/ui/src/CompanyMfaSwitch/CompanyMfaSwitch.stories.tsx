@@ -150,7 +150,11 @@ export const CancelLeavesItAsItWas: Story = {
 
 export const Saving: Story = {
   parameters: {
-    namedState: { role: 'dialog', name: 'Enable MFA' },
+    namedState: [
+      { role: 'dialog', name: 'Enable MFA' },
+      { role: 'button', name: /^Confirm/, disabled: true },
+      { role: 'button', name: 'Cancel', disabled: true },
+    ],
     focusOnBody:
       'While the change is saved the switch is disabled (nothing is sent twice) and holds no focus; Succeeded shows it back',
   },

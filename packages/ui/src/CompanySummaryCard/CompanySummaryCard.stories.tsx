@@ -92,7 +92,7 @@ export const NoProductAccount: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { namedState: { role: 'status' } },
+  parameters: { namedState: [{ role: 'status' }, { text: 'Loading Signage Studio account' }] },
   args: { contentCompany: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(

@@ -74,7 +74,11 @@ export const EscapeCancels: Story = {
 
 export const Submitting: Story = {
   parameters: {
-    namedState: { role: 'dialog' },
+    namedState: [
+      { role: 'dialog' },
+      { role: 'button', name: 'Delete', disabled: true },
+      { role: 'button', name: 'Cancel', disabled: true },
+    ],
     focusOnBody:
       "While the call runs its buttons are disabled (nothing is sent twice) and hold no focus: whether the modal's focus trap has moved it to the dialog by the end of the play depends on its timer (this story once ended on <body> in a clean-clone run); useFocusBackAfterSubmit gives it back when the call ends",
   },

@@ -81,7 +81,13 @@ export const Filled: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { namedState: { role: 'textbox', name: 'Company Name' } },
+  parameters: {
+    namedState: [
+      { role: 'textbox', name: 'Company Name', value: 'Northwind Displays' },
+      { role: 'button', name: 'Create', disabled: true },
+      { role: 'button', name: 'Cancel', disabled: true },
+    ],
+  },
   args: { onSubmit: neverAnswers() },
   play: async ({ args }) => {
     const modal = await dialog();

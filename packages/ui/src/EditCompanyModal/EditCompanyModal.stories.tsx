@@ -162,7 +162,10 @@ export const ManufacturersFailed: Story = {
 
 export const Submitting: Story = {
   parameters: {
-    namedState: { role: 'dialog', name: 'Edit company' },
+    namedState: [
+      { role: 'dialog', name: 'Edit company' },
+      { role: 'button', name: 'Save', disabled: true },
+    ],
     focusOnBody:
       'While Save runs its button is disabled (nothing submits twice) and the modal holds focus for it; useFocusBackAfterSubmit returns it to Save when the call ends (FailedAfterSubmit)',
   },

@@ -75,7 +75,7 @@ export const Empty: Story = {
 
 export const Submitting: Story = {
   parameters: {
-    namedState: { role: 'button', name: 'Save' },
+    namedState: { role: 'button', name: 'Save', disabled: true },
     focusOnBody:
       'While it submits, the submit button is disabled (nothing is sent twice) and holds no focus; useFocusBackAfterSubmit gives it back when the call ends, as the failed-save stories show',
   },

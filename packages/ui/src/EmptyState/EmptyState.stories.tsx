@@ -20,14 +20,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NoUsers: Story = {
-  parameters: { namedState: { role: 'status' } },
+  parameters: { namedState: [{ role: 'status' }, { text: 'No Users Found' }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('No Users Found');
   },
 };
 
 export const NoSigns: Story = {
-  parameters: { namedState: { role: 'status' } },
+  parameters: { namedState: [{ role: 'status' }, { text: 'No Signs Found' }] },
   args: { title: 'No Signs Found', icon: <MonitorSmartphone size={28} /> },
   play: async ({ canvasElement }) => {
     // The given icon replaces the default one, and stays decoration: only the title is read.
@@ -41,7 +41,11 @@ export const NoSigns: Story = {
 
 export const NoCompaniesWithAction: Story = {
   parameters: {
-    namedState: { role: 'status' },
+    namedState: [
+      { role: 'status' },
+      { text: 'No Companies Found' },
+      { role: 'button', name: 'Clear search' },
+    ],
     focusOnBody:
       'The play blurs Clear search on purpose, so that the picture of this state shows the button at rest',
   },

@@ -80,7 +80,7 @@ export const RecentChoices: Story = {
 };
 
 export const NoRecentChoices: Story = {
-  parameters: { namedState: { role: 'status' } },
+  parameters: { namedState: [{ role: 'status' }, { text: 'Type a name or email' }] },
   play: async () => {
     const modal = await box();
     await expect(modal.getByRole('status')).toHaveTextContent('Type a name or email');
@@ -93,7 +93,7 @@ const spinner = async () =>
   (await screen.findByRole('dialog', { name: 'Jump To' })).querySelector('.ah-jump__spinner');
 
 export const Loading: Story = {
-  parameters: { namedState: { role: 'status' } },
+  parameters: { namedState: [{ role: 'status' }, { text: 'Searching…' }] },
   args: { results: { status: 'loading' } },
   play: async () => {
     const modal = await box();
@@ -170,7 +170,7 @@ export const AnchoredNearTheTop: Story = {
 };
 
 export const NoResult: Story = {
-  parameters: { namedState: { role: 'status' } },
+  parameters: { namedState: [{ role: 'status' }, { text: 'No Results Found' }] },
   args: {
     emptyTitle: 'No Results Found',
     results: loaded([
@@ -199,7 +199,13 @@ export const Failed: Story = {
 };
 
 export const TypingSearchesAfterAPause: Story = {
-  parameters: { namedState: { role: 'status' } },
+  parameters: {
+    // The play ends cleared, after the search it is named for: no longer searching.
+    namedState: [
+      { role: 'combobox', name: 'Search companies and users', value: '' },
+      { text: 'Searching…', gone: true },
+    ],
+  },
   play: async ({ args }) => {
     const input = await field();
     await userEvent.type(input, 'mega');

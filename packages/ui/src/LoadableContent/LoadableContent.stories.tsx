@@ -42,7 +42,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  parameters: { namedState: [{ role: 'status' }, { role: 'button', name: 'Retry', gone: true }] },
+  parameters: {
+    namedState: [
+      { role: 'status' },
+      { text: 'Loading users' },
+      { role: 'button', name: 'Retry', gone: true },
+    ],
+  },
   args: { load: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,7 +60,13 @@ export const Loading: Story = {
 
 /** An attempt failed and the next is on its way: said at once, where the data will be. */
 export const Retrying: Story = {
-  parameters: { namedState: [{ role: 'status' }, { role: 'button', name: 'Retry', gone: true }] },
+  parameters: {
+    namedState: [
+      { role: 'status' },
+      { text: 'Loading users failed; trying again (attempt 2 of 4)' },
+      { role: 'button', name: 'Retry', gone: true },
+    ],
+  },
   args: { load: { status: 'loading', retrying: { attempt: 2, attempts: 4 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,7 +80,12 @@ export const Retrying: Story = {
 
 /** Over the rows' shape, the retry is seen, not only heard: a line above the skeleton. */
 export const RetryingOverASkeleton: Story = {
-  parameters: { namedState: { role: 'status' } },
+  parameters: {
+    namedState: [
+      { role: 'status' },
+      { text: 'Loading users failed; trying again (attempt 3 of 4)' },
+    ],
+  },
   args: {
     load: { status: 'loading', retrying: { attempt: 3, attempts: 4 } },
     skeleton: <SkeletonRows count={3} />,

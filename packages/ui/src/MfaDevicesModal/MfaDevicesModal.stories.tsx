@@ -100,7 +100,13 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { namedState: [{ role: 'status' }, { text: 'No MFA devices found', gone: true }] },
+  parameters: {
+    namedState: [
+      { role: 'status' },
+      { text: 'Loading MFA devices' },
+      { text: 'No MFA devices found', gone: true },
+    ],
+  },
   args: { devices: { status: 'loading' } },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -174,7 +180,11 @@ export const EscapeLeavesTheQuestion: Story = {
 
 export const Deleting: Story = {
   parameters: {
-    namedState: { role: 'dialog', name: 'Confirm Delete Device' },
+    namedState: [
+      { role: 'dialog', name: 'Confirm Delete Device' },
+      { role: 'button', name: 'Confirm', disabled: true },
+      { role: 'button', name: 'Cancel', disabled: true },
+    ],
     focusOnBody:
       "While the call runs its buttons are disabled (nothing is sent twice) and hold no focus: whether the modal's focus trap has moved it to the dialog by the end of the play depends on its timer (this story once ended on <body> in a clean-clone run); useFocusBackAfterSubmit gives it back when the call ends",
   },

@@ -362,7 +362,7 @@ export const KeepEditingKeepsValues: Story = {
 export const DiscardCloses: Story = {
   parameters: {
     namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
+      skip: "the form only calls onHide, a mock here: closing is its host's (useDialog), so the frame still shows the form; what is tested is the callback",
     },
   },
   play: async ({ args }) => {
@@ -398,7 +398,11 @@ export const ClosingTheTabAsksWhenChanged: Story = {
 
 export const Submitting: Story = {
   parameters: {
-    namedState: { role: 'textbox', name: 'Last name', value: 'Lee-Smith' },
+    namedState: [
+      { role: 'textbox', name: 'Last name', value: 'Lee-Smith' },
+      { role: 'button', name: 'Save', disabled: true },
+      { role: 'button', name: 'Cancel', disabled: true },
+    ],
     focusOnBody:
       "While the call runs its buttons are disabled (nothing is sent twice) and hold no focus: whether the modal's focus trap has moved it to the dialog by the end of the play depends on its timer (this story once ended on <body> in a clean-clone run); useFocusBackAfterSubmit gives it back when the call ends",
   },

@@ -40,7 +40,13 @@ const dialog = async () =>
   within(await screen.findByRole('dialog', { name: 'Password Reset link' }));
 
 export const Loading: Story = {
-  parameters: { namedState: [{ role: 'status' }, { role: 'button', name: 'Retry', gone: true }] },
+  parameters: {
+    namedState: [
+      { role: 'status' },
+      { text: 'Creating password reset link' },
+      { role: 'button', name: 'Retry', gone: true },
+    ],
+  },
   args: { link: { status: 'loading' } },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -138,7 +144,14 @@ function RequestHarness({
 }
 
 export const FailedThenRetried: StoryObj<typeof RequestHarness> = {
-  parameters: { namedState: { role: 'status' } },
+  parameters: {
+    namedState: [
+      // The second answer brought the link: Copy, no Retry, no spinner.
+      { role: 'button', name: 'Copy' },
+      { role: 'button', name: 'Retry', gone: true },
+      { text: 'Creating password reset link', gone: true },
+    ],
+  },
   args: { answers: ['failed', 'loaded'] },
   render: (args) => <RequestHarness {...args} />,
   play: async ({ args }) => {

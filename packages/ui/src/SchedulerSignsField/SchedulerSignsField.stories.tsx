@@ -89,7 +89,13 @@ export const GrantedPreselected: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { namedState: [{ role: 'status' }, { role: 'checkbox', gone: true }] },
+  parameters: {
+    namedState: [
+      { role: 'status' },
+      { text: 'Loading scheduler signs' },
+      { role: 'checkbox', gone: true },
+    ],
+  },
   args: { load: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -99,7 +105,14 @@ export const Loading: Story = {
 };
 
 export const ArriveLater: Story = {
-  parameters: { namedState: { role: 'status' } },
+  parameters: {
+    namedState: [
+      // The signs arrived and are all ticked: the loading words are gone.
+      { role: 'checkbox', checked: true },
+      { role: 'checkbox', checked: false, gone: true },
+      { text: 'Loading scheduler signs', gone: true },
+    ],
+  },
   args: { arrivesAfterMs: 300 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

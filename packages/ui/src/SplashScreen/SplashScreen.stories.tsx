@@ -30,7 +30,7 @@ export const SigningIn: Story = {
 };
 
 export const WithVisibleMessage: Story = {
-  parameters: { namedState: { role: 'status' } },
+  parameters: { namedState: [{ role: 'status' }, { text: 'Signing in…' }] },
   args: { showMessage: true },
   play: async ({ canvasElement }) => {
     // Shown under the logo now, not only announced (compare SigningIn).
@@ -42,7 +42,7 @@ export const WithVisibleMessage: Story = {
 };
 
 export const BeforeConfiguration: Story = {
-  parameters: { namedState: { role: 'status' } },
+  parameters: { namedState: [{ role: 'status' }, { text: 'Signing in…' }] },
   args: { productName: undefined },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');

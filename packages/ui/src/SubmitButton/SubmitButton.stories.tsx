@@ -23,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
-  parameters: { namedState: { role: 'button', name: 'Save' } },
+  parameters: { namedState: { role: 'button', name: 'Save', disabled: false } },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Save' });
     await expect(button).toHaveAttribute('aria-busy', 'false');
@@ -33,7 +33,7 @@ export const Idle: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { namedState: { role: 'button', name: 'Save' } },
+  parameters: { namedState: { role: 'button', name: 'Save', disabled: true } },
   args: { submitting: true },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Save' });

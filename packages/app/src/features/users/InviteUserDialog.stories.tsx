@@ -68,9 +68,12 @@ const invites = recordRequests('POST /users');
 
 export const SuperAdminInvitesBaseUserWithTwoSigns: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      { role: 'dialog', name: 'Scheduler Sign Permissions' },
+      { role: 'checkbox', name: /Highway 55 North/, checked: true },
+      { role: 'checkbox', name: /Café Zoë Window/, checked: true },
+      { role: 'checkbox', name: /Main Street Billboard/, checked: false },
+    ],
     msw: { handlers: { scenarios: [invites.handler] } },
   },
   beforeEach: invites.reset,
@@ -205,9 +208,11 @@ export const PermissionsFailThenRetrySucceeds: Story = {
 
 export const PermissionsKeepFailing: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      { role: 'heading', name: 'Users (10)' },
+      { text: INVITEE },
+      { role: 'dialog', gone: true },
+    ],
     msw: {
       handlers: {
         scenarios: [scenario('scheduler:PUT /users/:userId/signs/permissions', 'serverError')],

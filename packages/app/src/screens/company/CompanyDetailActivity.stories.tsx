@@ -54,9 +54,10 @@ export const Default: Story = {
 /** The company's admin reads it on My Company. */
 export const CompanyManager: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      { role: 'list', name: 'Activity' },
+      { text: 'Last name: "Dubois" → "Dubois-Martin"' },
+    ],
     app: { ...companyPageAs.companyAdmin, layout: true },
   },
   play: async ({ canvasElement }) => {
@@ -80,7 +81,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: {
     ...answeredBy(scenario('GET /activity', 'loading')),
-    namedState: { role: 'status' },
+    namedState: [{ role: 'status' }, { text: 'Loading activity' }],
   },
   play: async ({ canvasElement }) => {
     const section = await activitySection(canvasElement);

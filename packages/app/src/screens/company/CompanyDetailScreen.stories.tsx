@@ -126,7 +126,7 @@ export const EmptyLists: Story = {
 
 export const Loading: Story = {
   parameters: {
-    namedState: { role: 'status' },
+    namedState: [{ role: 'status' }, { text: 'Loading company' }],
     msw: { handlers: { scenarios: [scenario('GET /companies/:id', 'loading')] } },
   },
   play: async ({ canvasElement }) => {
@@ -293,9 +293,11 @@ export const DeleteUserAfterShowMore: Story = {
 
 export const DeleteMfaDeviceAfterShowMore: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      // Reopened after the delete: the device list as the server now holds it.
+      { role: 'dialog', name: 'MFA Devices' },
+      { role: 'dialog', name: 'Confirm Delete Device', gone: true },
+    ],
   },
   play: async ({ canvasElement }) => {
     const users = await showAllUsers(canvasElement);
@@ -307,9 +309,11 @@ export const DeleteMfaDeviceAfterShowMore: Story = {
 
 export const SendInviteEmailAfterShowMore: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      { role: 'button', name: 'Actions for new.hire@acme.example', focused: true },
+      { role: 'button', name: 'Show Less' },
+      { role: 'dialog', gone: true },
+    ],
   },
   play: async ({ canvasElement }) => {
     await showAllUsers(canvasElement);
@@ -325,9 +329,10 @@ export const SendInviteEmailAfterShowMore: Story = {
 export const SendPasswordResetEmailFails: Story = {
   parameters: {
     ...failing(scenario('POST /users/:id/send-password-reset-email', 'serverError')),
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      { role: 'button', name: 'Show More', focused: true },
+      { role: 'dialog', gone: true },
+    ],
   },
   play: async ({ canvasElement }) => {
     const users = await showAllUsers(canvasElement);
@@ -353,9 +358,10 @@ export const DeleteUserFails: Story = {
 
 export const CopyPasswordResetLink: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      { role: 'button', name: 'Actions for user@acme.example', focused: true },
+      { role: 'dialog', gone: true },
+    ],
   },
   beforeEach: () => stubClipboard(clipboardWrites),
   play: async ({ canvasElement }) => {

@@ -61,9 +61,11 @@ const expectLink = (
 
 export const SchedulerSignLinks: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      { role: 'button', name: 'Actions for Main Street Billboard', expanded: true },
+      { role: 'link', name: 'View sign' },
+      { role: 'link', name: 'Edit sign' },
+    ],
   },
   play: async ({ canvasElement }) => {
     const region = await openSignMenu(canvasElement, /^Scheduler Signs/, 'Main Street Billboard');
@@ -121,9 +123,11 @@ export const DeleteSchedulerSignFails: Story = {
 
 export const ProductSignLinksForSuperAdmins: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      { role: 'button', name: 'Actions for Lobby Welcome Screen', expanded: true },
+      { role: 'link', name: 'Edit sign' },
+      { role: 'link', name: 'Delete sign' },
+    ],
   },
   play: async ({ canvasElement }) => {
     const region = await openSignMenu(
@@ -174,9 +178,11 @@ export const ProductSignsForCompanyManagers: Story = {
 
 export const AddMenuForSuperAdmins: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      { role: 'button', name: 'Add', expanded: true },
+      { role: 'link', name: 'Scheduler Sign' },
+      { role: 'link', name: 'Signage Studio Sign' },
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -194,9 +200,10 @@ export const AddMenuForSuperAdmins: Story = {
 
 export const AddMenuForCompanyManagers: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      { role: 'button', name: 'Add', expanded: true },
+      { role: 'link', name: 'Signage Studio Sign' },
+    ],
     app: companyPageAs.companyAdmin,
   },
   play: async ({ canvasElement }) => {

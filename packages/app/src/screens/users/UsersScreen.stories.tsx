@@ -313,9 +313,11 @@ const expectPageUsable = async (canvasElement: HTMLElement, search: string, coun
 
 export const RowMenuOfSuperAdmin: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      { role: 'button', name: 'Actions for user@acme.example', expanded: true },
+      { role: 'button', name: 'Emulate user' },
+      { role: 'button', name: 'Create password reset link' },
+    ],
     app: searchFor('user@acme.example'),
   },
   play: async ({ canvasElement }) => {
@@ -406,9 +408,10 @@ export const UnavailableDeletes: Story = {
 
 export const SendInviteEmail: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      { role: 'button', name: 'Actions for user@acme.example', focused: true },
+      { role: 'dialog', gone: true },
+    ],
     app: searchFor(DEMO_USER.email),
   },
   play: async ({ canvasElement }) => {
@@ -419,9 +422,12 @@ export const SendInviteEmail: Story = {
 
 export const SendInviteEmailFails: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      // Searched again after the failure: the page answers.
+      { role: 'searchbox', name: 'Search users', value: 'acme.example' },
+      { role: 'heading', name: 'Users (9)' },
+      { role: 'dialog', gone: true },
+    ],
     app: searchFor(DEMO_USER.email),
     ...failing(scenario('POST /users/:id/send-invite-email', 'serverError')),
   },
@@ -434,9 +440,10 @@ export const SendInviteEmailFails: Story = {
 
 export const SendPasswordResetEmail: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      { role: 'button', name: 'Actions for user@acme.example', focused: true },
+      { role: 'dialog', gone: true },
+    ],
     app: searchFor(DEMO_USER.email),
   },
   play: async ({ canvasElement }) => {
@@ -447,9 +454,12 @@ export const SendPasswordResetEmail: Story = {
 
 export const SendPasswordResetEmailFails: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      // Searched again after the failure: the page answers.
+      { role: 'searchbox', name: 'Search users', value: 'acme.example' },
+      { role: 'heading', name: 'Users (9)' },
+      { role: 'dialog', gone: true },
+    ],
     app: searchFor(DEMO_USER.email),
     ...failing(scenario('POST /users/:id/send-password-reset-email', 'serverError')),
   },
@@ -462,9 +472,11 @@ export const SendPasswordResetEmailFails: Story = {
 
 export const DeleteMfaDevice: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      // Reopened after the delete: the device list as the server now holds it.
+      { role: 'dialog', name: 'MFA Devices' },
+      { role: 'button', name: 'Delete SMS', gone: true },
+    ],
     app: searchFor(DEMO_USER.email),
   },
   play: async ({ canvasElement }) => {
@@ -475,9 +487,12 @@ export const DeleteMfaDevice: Story = {
 
 export const DeleteMfaDeviceFails: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      // Cancel after the failure: the whole list back, the device still there.
+      { role: 'dialog', name: 'MFA Devices' },
+      { role: 'button', name: 'Delete SMS' },
+      { role: 'dialog', name: 'Confirm Delete Device', gone: true },
+    ],
     app: searchFor(DEMO_USER.email),
     ...failing(scenario('DELETE /users/:id/mfa-devices/:deviceId', 'serverError')),
   },
@@ -509,9 +524,10 @@ export const MfaDevicesLoadFail: Story = {
 
 export const CopyPasswordResetLink: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      { role: 'button', name: 'Actions for user@acme.example', focused: true },
+      { role: 'dialog', gone: true },
+    ],
     app: searchFor(DEMO_USER.email),
   },
   beforeEach: () => stubClipboard(clipboardWrites),
@@ -523,9 +539,10 @@ export const CopyPasswordResetLink: Story = {
 
 export const CopyPasswordResetLinkRefused: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      { role: 'button', name: 'Actions for user@acme.example', focused: true },
+      { role: 'dialog', gone: true },
+    ],
     app: searchFor(DEMO_USER.email),
   },
   beforeEach: () => stubClipboard(clipboardRefusals),
@@ -537,9 +554,12 @@ export const CopyPasswordResetLinkRefused: Story = {
 
 export const PasswordResetLinkFails: Story = {
   parameters: {
-    namedState: {
-      skip: 'pending: last frame not yet declared (issue 37 item 7, left at the deadline)',
-    },
+    namedState: [
+      // Searched again after the failure: the page answers.
+      { role: 'searchbox', name: 'Search users', value: 'acme.example' },
+      { role: 'heading', name: 'Users (9)' },
+      { role: 'dialog', gone: true },
+    ],
     app: searchFor(DEMO_USER.email),
     ...failing(failingOnce('POST /users/:id/password-reset-link')),
   },
