@@ -99,7 +99,14 @@ export const Loading: Story = {
 };
 
 export const ArriveLater: Story = {
-  parameters: { namedState: { role: 'status' } },
+  // Once they have arrived: every sign ticked, the loading status gone.
+  parameters: {
+    namedState: [
+      { role: 'checkbox', name: /Main Street Billboard/, checked: true },
+      { role: 'checkbox', name: /Riverside Mall Entrance/, checked: true },
+      { text: 'Loading scheduler signs', gone: true },
+    ],
+  },
   args: { arrivesAfterMs: 300 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
