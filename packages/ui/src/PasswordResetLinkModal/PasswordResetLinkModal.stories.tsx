@@ -137,8 +137,9 @@ function RequestHarness({
   );
 }
 
+// A flow: failed, retried (the spinner again), then the link; each is a state of its own story.
 export const FailedThenRetried: StoryObj<typeof RequestHarness> = {
-  parameters: { namedState: { role: 'status' } },
+  tags: ['flow'],
   args: { answers: ['failed', 'loaded'] },
   render: (args) => <RequestHarness {...args} />,
   play: async ({ args }) => {
