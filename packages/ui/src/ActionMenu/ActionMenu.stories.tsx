@@ -51,7 +51,13 @@ export const Open: Story = {
 };
 
 export const Kebab: Story = {
-  parameters: { namedState: { role: 'link', name: 'View sign' } },
+  // Choosing Delete sign closes the menu: the frame is the kebab at rest (Open shows it open).
+  parameters: {
+    namedState: [
+      { role: 'button', name: 'Actions for Main Street Billboard', expanded: false },
+      { role: 'link', name: 'View sign', gone: true },
+    ],
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(

@@ -22,6 +22,11 @@ const box = (element: Element | null | undefined) => element!.getBoundingClientR
 
 /** A super admin's company page (with the trail) loading. */
 export const Loading: Story = {
+  parameters: {
+    namedState: {
+      skip: 'decoration only (aria-hidden, no text): nothing to find by role or text; the play checks it is drawn and hidden from screen readers',
+    },
+  },
   play: async ({ canvasElement }) => {
     const skeleton = canvasElement.querySelector('.ah-company-skeleton');
     await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
@@ -31,6 +36,13 @@ export const Loading: Story = {
 
 /** Beside the header and card that replace it: each part as tall as the real one, level with it. */
 export const BesideTheLoadedPage: Story = {
+  // The loaded half (the skeleton half is aria-hidden; the play measures it against this one).
+  parameters: {
+    namedState: [
+      { role: 'heading', name: 'Acme Signs' },
+      { role: 'button', name: 'Actions' },
+    ],
+  },
   render: (args) => (
     <div className="d-flex gap-3 align-items-start">
       <div className="flex-grow-1 w-50" data-testid="skeleton">

@@ -62,7 +62,8 @@ export const NameRequired: Story = {
 
 export const Filled: Story = {
   parameters: {
-    namedState: { role: 'textbox', name: 'Company Name', value: 'Northwind Displays' },
+    // The field keeps what was typed, spaces and all: the trim is in what onSubmit is handed.
+    namedState: { role: 'textbox', name: 'Company Name', value: '  Northwind Displays ' },
   },
   play: async ({ args }) => {
     const modal = await dialog();

@@ -155,8 +155,14 @@ export const AnchoredNearTheTop: Story = {
     ],
   },
   args: Results.args,
-  play: async () => {
+  play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Jump To' });
+    // Results answer a query (never an empty field, see Results): the box as it is used.
+    const input = within(dialog).getByRole('combobox', { name: 'Search companies and users' });
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.type(input, 'meg');
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('meg'), { timeout: 2000 });
+    await expect(await within(dialog).findByRole('option', { name: /^Megan Ortiz/ })).toBeVisible();
     const content = dialog.querySelector('.modal-content');
     await expect(content).not.toBeNull();
     const expectedTop = Math.round(window.innerHeight * 0.12);

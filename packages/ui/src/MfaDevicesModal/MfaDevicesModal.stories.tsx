@@ -213,8 +213,9 @@ export const Deleting: Story = {
 export const DeleteFailed: Story = {
   parameters: {
     namedState: [
+      { role: 'dialog', name: 'Confirm Delete Device' },
       { role: 'button', name: 'Confirm', focused: true },
-      { role: 'alert', gone: true },
+      { text: 'Error deleting MFA device' },
     ],
   },
   args: {
@@ -233,6 +234,19 @@ export const DeleteFailed: Story = {
     await waitFor(() => expect(again).toBeEnabled());
     await expect(confirm.getByRole('alert')).toHaveTextContent('Error deleting MFA device');
     await waitFor(() => expect(again).toHaveFocus());
+  },
+};
+
+/** Delete Failed, then Cancel: nothing was removed, and the next question starts afresh. */
+export const DeleteFailedThenAskedAgain: Story = {
+  ...DeleteFailed,
+  tags: ['flow'],
+  parameters: {
+    screenshot: { skip: 'it ends on the device list, as Devices shows it' },
+  },
+  play: async (context) => {
+    await DeleteFailed.play!(context);
+    const confirm = await dialog('Confirm Delete Device');
     await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
     // Nothing was removed, and the next question starts without the old failure.
     await expect(await deviceRows()).toHaveLength(3);

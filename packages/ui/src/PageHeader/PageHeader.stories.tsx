@@ -141,9 +141,13 @@ export const CompanyWithoutProductAccount: Story = {
 export const LongCompanyNameOnAPhone: Story = {
   ...CompanyPage,
   parameters: {
-    namedState: { role: 'button', name: 'Actions for Acme Signs' },
     ...CompanyPage.parameters,
     ...ON_A_PHONE,
+    // After the spread: Company Page's own names its short title, not this long one.
+    namedState: [
+      { role: 'heading', name: 'Ångström Display Solutions Aktiebolag Nordic Operations' },
+      { role: 'button', name: 'Actions for Acme Signs' },
+    ],
   },
   args: {
     ...CompanyPage.args,

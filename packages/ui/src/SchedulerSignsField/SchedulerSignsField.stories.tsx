@@ -105,11 +105,11 @@ export const Loading: Story = {
 };
 
 export const ArriveLater: Story = {
+  // Once they have arrived: every sign ticked, the loading status gone.
   parameters: {
     namedState: [
-      // The signs arrived and are all ticked: the loading words are gone.
-      { role: 'checkbox', checked: true },
-      { role: 'checkbox', checked: false, gone: true },
+      { role: 'checkbox', name: /Main Street Billboard/, checked: true },
+      { role: 'checkbox', name: /Riverside Mall Entrance/, checked: true },
       { text: 'Loading scheduler signs', gone: true },
     ],
   },

@@ -82,7 +82,13 @@ export const WithoutLocation: Story = {
 const billboard = buildSchedulerSign();
 
 export const WithActions: Story = {
-  parameters: { namedState: { role: 'link', name: 'Edit sign' } },
+  // Choosing Delete sign closes the menu: the frame is the row with its closed menu.
+  parameters: {
+    namedState: [
+      { role: 'button', name: 'Actions for Main Street Billboard', expanded: false },
+      { role: 'link', name: 'Edit sign', gone: true },
+    ],
+  },
   args: {
     sign: billboard,
     actions: [

@@ -101,7 +101,12 @@ const creditUpdates = recordRequests('content:PUT /company/:id/credits');
 
 export const EditCredits: Story = {
   parameters: {
-    namedState: { role: 'spinbutton', name: 'Content Downloads' },
+    // The play saves: the frame is the card with the new figures, the dialog gone.
+    namedState: [
+      { role: 'dialog', name: 'Edit Credits', gone: true },
+      { text: 'Content Downloads' },
+      { text: '250' },
+    ],
     msw: { handlers: { scenarios: [creditUpdates.handler] } },
   },
   beforeEach: creditUpdates.reset,
@@ -153,7 +158,11 @@ const subscriberUpdates = recordRequests('content:PUT /company/:id/subscriber-us
 
 export const EditSubscriber: Story = {
   parameters: {
-    namedState: { role: 'combobox', name: 'Subscriber' },
+    // The play saves: the frame is the card with the new subscriber, the dialog gone.
+    namedState: [
+      { role: 'dialog', name: 'Edit Subscriber', gone: true },
+      { text: 'user@acme.example' },
+    ],
     msw: { handlers: { scenarios: [subscriberUpdates.handler] } },
   },
   beforeEach: subscriberUpdates.reset,
