@@ -39,4 +39,16 @@ describe('usePagedView', () => {
     renderHook(() => usePagedView(query, 'question', 5, setPage), { wrapper: storeWrapper() });
     expect(setPage).toHaveBeenCalledWith(2);
   });
+
+  it('asks for the last page once, though the caller passes a new setter at every render', () => {
+    const setPage = vi.fn<(page: number) => void>();
+    const query = { currentData: pageOf(2, 2), isError: false, refetch: vi.fn() };
+    const { rerender } = renderHook(
+      () => usePagedView(query, 'question', 5, (next) => setPage(next)),
+      { wrapper: storeWrapper() },
+    );
+    rerender();
+    rerender();
+    expect(setPage).toHaveBeenCalledTimes(1);
+  });
 });

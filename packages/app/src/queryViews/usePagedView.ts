@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { Paged } from '@admin-hub/domain/entities';
 import type { Loadable } from '@admin-hub/ui/LoadableContent';
 import { useQueryView, type QueryState } from './useQueryView.ts';
@@ -29,8 +29,11 @@ export function usePagedView<T>(
   const loadingPage =
     view.status === 'loaded' && view.refreshing && page !== shownPage ? page : undefined;
   const lastPage = shown?.meta.last_page;
+  // Moved once per page and last page, whatever `setPage`'s identity: a caller's inline setter
+  // (Activity's) would otherwise ask again at every render until the address has changed.
+  const moveTo = useEffectEvent((last: number) => setPage(last));
   useEffect(() => {
-    if (lastPage !== undefined && page > lastPage) setPage(lastPage);
-  }, [page, lastPage, setPage]);
+    if (lastPage !== undefined && page > lastPage) moveTo(lastPage);
+  }, [page, lastPage]);
   return { view, shownPage, loadingPage };
 }
