@@ -54,7 +54,7 @@ export function CheckboxGroupField({ name, legend, options, emptyText }: Checkbo
         </legend>
         {options.length > 0 && (
           // One group, so on a narrow screen both buttons wrap below the legend together.
-          <div ref={buttons} className="d-flex gap-2">
+          <div ref={buttons} className="ah-checkbox-group__actions d-flex gap-2">
             <Button
               size="sm"
               variant="outline-primary"
