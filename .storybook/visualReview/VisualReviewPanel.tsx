@@ -23,6 +23,33 @@ async function fetchManifest(): Promise<Loaded> {
 const percent = (ratio: number) =>
   ratio === 0 ? '0%' : ratio < 0.0001 ? 'under 0.01%' : `${(ratio * 100).toFixed(2)}%`;
 
+/** One facet of the sidebar's filter: every value, or one of the run's. */
+function FacetSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly (readonly [value: string, text: string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="all">All</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * The Visual review panel: the selected story's baseline, its latest capture and their difference
  * (side by side, or a slider between the two), Accept where the dev server allows it, and the
@@ -103,35 +130,21 @@ export function VisualReviewPanel() {
           />
           Show only changed stories in the sidebar
         </label>
-        <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-          Theme
-          <select
-            value={facets.theme}
-            onChange={(event) =>
-              setFacets({ ...facets, theme: event.target.value as ReviewFacets['theme'] })
-            }
-          >
-            <option value="all">All</option>
-            <option value="light">Light</option>
-            <option value="dark">Dark</option>
-          </select>
-        </label>
-        <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-          Width
-          <select
-            value={facets.width}
-            onChange={(event) =>
-              setFacets({ ...facets, width: event.target.value as ReviewFacets['width'] })
-            }
-          >
-            <option value="all">All</option>
-            {reviewWidths(manifest).map((width) => (
-              <option key={width} value={String(width)}>
-                {width} px
-              </option>
-            ))}
-          </select>
-        </label>
+        <FacetSelect
+          label="Theme"
+          value={facets.theme}
+          options={[
+            ['light', 'Light'],
+            ['dark', 'Dark'],
+          ]}
+          onChange={(theme) => setFacets({ ...facets, theme: theme as ReviewFacets['theme'] })}
+        />
+        <FacetSelect
+          label="Width"
+          value={facets.width}
+          options={reviewWidths(manifest).map((width) => [String(width), `${width} px`])}
+          onChange={(width) => setFacets({ ...facets, width: width as ReviewFacets['width'] })}
+        />
       </div>
       {manifest.removed.length > 0 && (
         <p style={{ margin: '8px 0 0' }}>
