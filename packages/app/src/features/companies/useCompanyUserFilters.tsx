@@ -61,8 +61,9 @@ function filterOptions<T extends string>(
 /**
  * The Role and Status filters of a company's users, kept in the address (`?role=&status=`), so
  * reload, Back and Forward show the same users; each choice counts the users it would show,
- * the other filter and the search kept (`users` are the search's matches, `everyone` the
- * company's users loaded, which decide the choices offered). One pass of the domain's
+ * the other filter and the search kept (`users` are the search's matches, `everyone` all the
+ * company's users, which decide the choices offered; undefined until all are in, when every
+ * choice is offered). One pass of the domain's
  * `userFilters` per change of the users or the filters, and one per change of `everyone`.
  */
 export function useCompanyUserFilters(
