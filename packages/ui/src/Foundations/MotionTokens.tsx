@@ -92,7 +92,10 @@ export function MotionSamples() {
         </figcaption>
       </figure>
       <figure className="m-0" style={{ width: '16rem' }}>
-        <div className="d-flex flex-column gap-2 p-2 border rounded">
+        <div
+          className="d-flex flex-column justify-content-center gap-2 px-2 border rounded"
+          style={{ height: '3rem' }}
+        >
           <span className="ah-skeleton" style={{ width: '70%' }} />
           <span className="ah-skeleton" style={{ width: '45%' }} />
         </div>

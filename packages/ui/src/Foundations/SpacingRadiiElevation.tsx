@@ -3,7 +3,7 @@ import { useMeasured } from './useMeasured.ts';
 
 const SPACING: readonly { step: number; use: string }[] = [
   { step: 1, use: 'Between an icon and its label; inside a badge' },
-  { step: 2, use: 'Between the controls of one row; a row menu’s items' },
+  { step: 2, use: "Between the controls of one row; a row menu's items" },
   { step: 3, use: 'Inside a card or a dialog; between a field and the next' },
   { step: 4, use: 'Between the sections of a page' },
   { step: 5, use: 'Above and below an empty state' },
@@ -44,6 +44,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const tokenCell: CSSProperties = { width: '16rem', flex: 'none' };
+// As wide as the widest sample (the 40 px button), so every use starts at one left edge.
+const sampleCell: CSSProperties = { width: '6rem', flex: 'none' };
 
 function SpacingStep({ step, use }: { step: number; use: string }) {
   const [bar, width] = useMeasured((element: HTMLElement) => element.getBoundingClientRect().width);
@@ -52,11 +54,17 @@ function SpacingStep({ step, use }: { step: number; use: string }) {
       <code className="small text-body" style={tokenCell}>
         --ah-space-{step} <span data-measure="width">{width} px</span>
       </code>
-      <span
-        ref={bar}
-        style={{ width: `var(--ah-space-${step})`, height: '1rem', background: 'var(--ah-accent)' }}
-        aria-hidden="true"
-      />
+      <span style={sampleCell} aria-hidden="true">
+        <span
+          ref={bar}
+          className="d-block"
+          style={{
+            width: `var(--ah-space-${step})`,
+            height: '1rem',
+            background: 'var(--ah-accent)',
+          }}
+        />
+      </span>
       <span className="small text-body-secondary">{use}</span>
     </li>
   );
@@ -71,8 +79,10 @@ function ControlHeight({ token, className, use }: (typeof CONTROL_HEIGHTS)[numbe
       <code className="small text-body" style={tokenCell}>
         --ah-{token} <span data-measure="height">{height} px</span>
       </code>
-      <span ref={control} className={className} style={{ pointerEvents: 'none' }}>
-        Button
+      <span style={sampleCell}>
+        <span ref={control} className={className} style={{ pointerEvents: 'none' }}>
+          Button
+        </span>
       </span>
       <span className="small text-body-secondary">{use}</span>
     </li>
