@@ -43,7 +43,7 @@ export const inviteUsersModalGuide: Guide = {
     ourText('No addresses yet.', 'in place of the preview'),
     ourText(
       '{n} users ready, {c} checking, {m} with a problem (not sent)',
-      'the preview’s count, ready only once checked; ‘1 user’ for one; a part that is 0 is left out',
+      'the preview’s count in the footer, beside the action it is about; ready only once checked; ‘1 user’ for one; a part that is 0 is left out',
     ),
     ourText('Line'),
     ourText('Check', 'the preview’s column saying whether a row can be sent'),

@@ -137,6 +137,8 @@ export const PreviewWithEachError: Story = {
         }),
       ),
     );
+    // As a person would, scroll down to the rows the footer's summary counts.
+    modal.getByRole('region', { name: 'Preview' }).scrollIntoView({ block: 'end' });
   },
 };
 
@@ -157,6 +159,8 @@ export const PreviewOnAPhone: Story = {
       await expect(cell.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
     }
     await expect(preview.getByText(MESSAGES.emailInUse)).toBeVisible();
+    // As a person would, scroll down to the rows.
+    modal.getByRole('region', { name: 'Preview' }).scrollIntoView({ block: 'end' });
   },
 };
 
@@ -176,6 +180,8 @@ export const Checking: Story = {
     await waitFor(() =>
       expect(args.onCheckEmails).toHaveBeenCalledWith(['dana.list@acme.example']),
     );
+    // As a person would, scroll down to the row still checking.
+    modal.getByRole('region', { name: 'Preview' }).scrollIntoView({ block: 'end' });
   },
 };
 

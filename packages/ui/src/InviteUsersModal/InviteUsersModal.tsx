@@ -63,6 +63,20 @@ const users = (n: number) => `${formatCount(n)} ${n === 1 ? 'user' : 'users'}`;
 
 const readyRows = (rows: readonly InvitePreviewRow[]) => rows.filter((row) => !row.problem);
 
+/** The preview in one line: ready is said only of what the users call has answered for. */
+function previewSummary(rows: readonly InvitePreviewRow[]): string | undefined {
+  if (rows.length === 0) return undefined;
+  const problems = rows.filter((row) => row.problem).length;
+  const checking = rows.filter((row) => !row.problem && row.checking).length;
+  return [
+    `${users(rows.length - problems - checking)} ready`,
+    checking > 0 ? `${formatCount(checking)} checking` : '',
+    problems > 0 ? `${formatCount(problems)} with a problem (not sent)` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /**
  * Invite Users (issue 17): a list of addresses, typed or from a CSV, checked row by row in a
  * preview before anything is sent, with Invite User's role, invite email and scheduler signs for
@@ -88,6 +102,9 @@ export function InviteUsersModal({
       size="lg"
       title="Invite Users"
       submitLabel={(values) => `Invite ${users(readyRows(preview(values)).length)}`}
+      // Beside 'Invite N users', so what is sent and what is not stay in view however long the
+      // list: the preview's rows are at the body's end, below the signs.
+      status={(values) => previewSummary(preview(values))}
       schema={inviteUsersFormSchema}
       initialValues={initialValues}
       onSubmit={(values) => onSubmit({ ...values, preview: preview(values) })}
@@ -203,16 +220,8 @@ function InvitePreview({
   }, [toCheck, onCheckEmails]);
   const rows = preview(values);
   if (rows.length === 0) return <p className="text-body-secondary mb-0">No addresses yet.</p>;
-  const problems = rows.filter((row) => row.problem).length;
-  // Ready is said only of what the users call has answered for; the rest is still checking.
-  const checking = rows.filter((row) => !row.problem && row.checking).length;
   return (
     <>
-      <p className="mb-1" aria-live="polite">
-        {`${users(rows.length - problems - checking)} ready`}
-        {checking > 0 && `, ${formatCount(checking)} checking`}
-        {problems > 0 && `, ${formatCount(problems)} with a problem (not sent)`}
-      </p>
       <ScrollRegion className="ah-run__table" label="Preview">
         <table className="table table-sm mb-0 ah-stack-table">
           <thead>

@@ -39,6 +39,8 @@ export interface ModalFormProps<Values extends FormikValues, Schema extends AnyO
   size?: 'sm' | 'lg';
   /** Keeps Save disabled, e.g. while what the form needs is still loading; may read the values. */
   submitDisabled?: boolean | ((values: Values) => boolean);
+  /** What Save or Create will do, at the footer's start (ModalFrame's `status`); reads the values. */
+  status?: (values: Values) => string | undefined;
   /** A schema from `@admin-hub/domain`: the same rules the server applies. */
   schema: Schema;
   initialValues: Values;

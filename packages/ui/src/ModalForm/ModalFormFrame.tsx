@@ -28,6 +28,7 @@ export interface ModalFormFrameProps<Values> {
   submitLabel: string | ((values: Values) => string);
   size?: 'sm' | 'lg';
   submitDisabled: boolean | ((values: Values) => boolean);
+  status?: (values: Values) => string | undefined;
   intro?: ReactNode;
   children: ReactNode;
   /** Where the form started: values equal to these are no change, and close at once. */
@@ -69,6 +70,7 @@ export function ModalFormFrame<Values extends FormikValues>({
   onUnsettledSave,
   submitDisabled,
   submitLabel,
+  status,
   intro,
   children,
   onHide,
@@ -150,6 +152,7 @@ export function ModalFormFrame<Values extends FormikValues>({
       busy={busy}
       // 'Discard changes?' asks about the edits, not the save: the failure waits behind it.
       error={failure && !edited && !asking ? failure.error : undefined}
+      status={asking || gone !== null ? undefined : status?.(formik.values)}
       dismissLabel={asking ? 'Keep editing' : gone !== null ? 'Close' : 'Cancel'}
       action={
         asking

@@ -38,6 +38,11 @@ export interface ModalFrameProps {
   size?: 'sm' | 'lg';
   /** Why the last try failed (the error toast's words), shown above the buttons, announced. */
   error?: string;
+  /**
+   * What the action will do, at the footer's start ('1 user ready, 2 with a problem'): beside
+   * the button it is about, in view however far the body scrolls, and announced as it changes.
+   */
+  status?: string;
   children: ReactNode;
 }
 
@@ -60,6 +65,7 @@ export function ModalFrame({
   describedByBody = !onSubmit,
   size,
   error,
+  status,
   children,
 }: ModalFrameProps) {
   const titleId = useId();
@@ -87,6 +93,11 @@ export function ModalFrame({
       </Modal.Body>
       <Modal.Footer ref={footer}>
         {error ? <FailureLine>{error}</FailureLine> : null}
+        {status !== undefined && (
+          <p className="ah-modal-status me-auto mb-0 small text-body-secondary" aria-live="polite">
+            {status}
+          </p>
+        )}
         <Button ref={dismiss} variant="outline-secondary" onClick={hide} disabled={busy}>
           {dismissLabel}
         </Button>
