@@ -4,7 +4,7 @@ export const showMoreListGuide: Guide = {
   purpose:
     'Shows a list’s first 5 rows and a Show More / Show Less toggle for the rest, so a page with several lists stays short.',
   whenToUse:
-    'For the lists of a company page (Users, Scheduler Signs, {product} Signs), loaded whole. A long list loaded page by page uses Pager instead. The caller gives what shows when there are no rows (Empty State).',
+    'For the lists of a company page (Users, Scheduler Signs, {product} Signs), loaded whole. A long list loaded page by page uses Pager instead. The caller gives what shows when there are no rows (Empty State). Up to 500 rows the whole list scrolls with the page; past that (a company of 10,000 users) the rest scrolls in a box of its own, opened where the five rows were so the page does not move: the sections below stay a short scroll away rather than 10,000 rows down, and only the rows in view are drawn.',
   states: [
     'Collapsed',
     'Empty',
