@@ -35,6 +35,14 @@ const VISUAL_TOLERANCE = {
 const FAILING_IMPACTS: ImpactValue[] = ['serious', 'critical'];
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 const SETTLE_TIMEOUT_MS = 5_000;
+/**
+ * However long one capture takes, the settle wait allows this many: the limit judges whether a
+ * story settles, not how fast the machine draws. Measured: a capture of the 215-user company page
+ * (1280×14,240 px) took 0.9 s alone and 1.4–2.8 s beside three busy cores, so under CI's load the
+ * 5 s allowed a single compare, and a first capture with its images still at draft quality (a
+ * switch's and a select's SVG, one or two levels off) failed the story.
+ */
+const SETTLE_CAPTURES = 5;
 const SETTLE_INTERVAL_MS = 100;
 const CLIP_MARGIN_PX = 8;
 const BASELINES_DIR = path.resolve(process.env.STORY_BASELINES_DIR ?? '.storybook/baselines');
@@ -276,9 +284,10 @@ async function settledScreenshot(
   baseline: Buffer | null,
 ): Promise<Buffer> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  const started = Date.now();
   let previous = await capture(page, fullViewport);
   if (baseline?.equals(previous)) return previous;
+  const deadline = started + Math.max(SETTLE_TIMEOUT_MS, SETTLE_CAPTURES * (Date.now() - started));
   while (Date.now() < deadline) {
     await page.waitForTimeout(SETTLE_INTERVAL_MS);
     const next = await capture(page, fullViewport);
@@ -286,7 +295,7 @@ async function settledScreenshot(
     previous = next;
   }
   throw new Error(
-    `Visual: the story did not settle within ${SETTLE_TIMEOUT_MS} ms (two consecutive screenshots differ)`,
+    `Visual: the story did not settle within ${deadline - started} ms (two consecutive screenshots differ)`,
   );
 }
 
