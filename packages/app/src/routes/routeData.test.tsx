@@ -34,7 +34,13 @@ async function loadedAt(address: string): Promise<TestStore> {
     initialEntries: [address],
     getContext: routeSessionContexts(store, DEMO_SUPER_ADMIN.id),
   });
-  await waitFor(() => expect(router.state.initialized).toBe(true));
+  // Waited for as the router tells it, not polled within waitFor's one second: a route's lazy
+  // module is Vitest's first transform of it, which outlasted that second at a load of 5 busy
+  // processes (the company page failed 2 runs of 2); a hang is still the test's time limit's.
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) resolve();
+    else router.subscribe((state) => state.initialized && resolve());
+  });
   router.dispose();
   return store;
 }
