@@ -3,13 +3,17 @@
 // Two checkouts of the hub measured side by side, interleaved in one sitting (issue 38):
 //
 //   node scripts/bench-compare.mjs <before checkout> <after checkout> [--rounds N] [--skip tasks]
+//     [--network RTT,KBPS]
 //
 // Builds each checkout's app once, then runs each checkout's own `scripts/bench.mjs --runs 1
 // --reuse-build` in turn, N rounds (default 9), before and after alternating which goes first,
 // each under the e2e lock (/tmp/e2e.lock: the demo's fixed ports) with the machine's load printed
 // before it. Ends with the medians of both and their ratio: rows visible on a cold signed-in load
 // of /admin/users, the session restore, the first reads, and Lighthouse desktop and mobile.
-// The raw results stay in test-results/bench-compare/.
+// The raw results stay in test-results/bench-compare/. --network 40,10000: the cold loads under
+// CDP's network emulation (bench.mjs --network); the before checkout's bench may predate the
+// option, so both are then measured by this checkout's bench (BENCH_ROOT names the build and the
+// demo it measures), the same code applying the same conditions to both.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +34,8 @@ if (checkouts.length !== 2) {
 }
 const ROUNDS = Math.max(1, Number(option('rounds', '9')));
 const SKIP = option('skip', 'tasks');
+const NETWORK = option('network', null);
+const OWN_BENCH = path.resolve(import.meta.dirname, 'bench.mjs');
 const OUT = path.resolve(import.meta.dirname, '..', 'test-results/bench-compare');
 mkdirSync(OUT, { recursive: true });
 const sides = checkouts.map((dir, index) => ({
@@ -39,8 +45,8 @@ const sides = checkouts.map((dir, index) => ({
 }));
 
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').trim();
-const run = (command, commandArgs, cwd) => {
-  const result = spawnSync(command, commandArgs, { cwd, stdio: 'inherit' });
+const run = (command, commandArgs, cwd, env = process.env) => {
+  const result = spawnSync(command, commandArgs, { cwd, env, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed in ${cwd}`);
 };
 
@@ -59,12 +65,16 @@ for (let round = 1; round <= ROUNDS; round += 1) {
       [
         '/tmp/e2e.lock',
         process.execPath,
-        'scripts/bench.mjs',
+        NETWORK ? OWN_BENCH : 'scripts/bench.mjs',
         '--runs',
         '1',
         '--reuse-build',
-      ].concat(SKIP ? ['--skip', SKIP] : [], ['--json', file]),
+      ].concat(SKIP ? ['--skip', SKIP] : [], NETWORK ? ['--network', NETWORK] : [], [
+        '--json',
+        file,
+      ]),
       side.dir,
+      NETWORK ? { ...process.env, BENCH_ROOT: side.dir } : process.env,
     );
     side.runs.push(JSON.parse(readFileSync(file, 'utf8')));
   }
@@ -85,6 +95,8 @@ const measures = [
   ['Lighthouse mobile', (r) => r.mobile.map((l) => l.score)],
   ['Lighthouse mobile LCP (ms)', (r) => r.mobile.map((l) => l.lcp)],
 ];
+if (NETWORK)
+  console.log(`\nCold loads under network emulation: ${NETWORK} (ms round trip, kbit/s).`);
 const cell = (value) => (value === null ? 'n/a' : String(Math.round(value)));
 console.log(
   `\n| measure (median of ${ROUNDS} cold runs each, interleaved) | before | after | after / before |`,

@@ -13,8 +13,9 @@
 //     task), selecting all 10,000 and exporting the selection (longest tasks), and sending invite
 //     emails to 1,025 of them (longest task, heap growth after GC).
 // Options: --runs N (default 5, at least 5 for figures worth quoting), --json FILE, --skip
-// lighthouse,tasks, --reuse-build (serve packages/app/dist as it is). Two checkouts side by side:
-// scripts/bench-compare.mjs.
+// lighthouse,tasks, --reuse-build (serve packages/app/dist as it is), --network RTT,KBPS (the cold
+// loads under CDP's network emulation, e.g. 40,10000: 40 ms more per request, 10 Mbit/s; off by
+// default: localhost delivers at once). Two checkouts side by side: scripts/bench-compare.mjs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,7 @@ import { lighthousePerformance } from './bench/lighthouseRun.mjs';
 import {
   APP_ORIGIN,
   coldUsersLoad,
+  emulateNetwork,
   expandLargeCompany,
   nextUsersPage,
   openRowActions,
@@ -48,6 +50,7 @@ const RUNS = Math.max(1, Number(option('runs', '5')));
 const SKIP = new Set(option('skip', '').split(',').filter(Boolean));
 const JSON_FILE = path.resolve(ROOT, option('json', 'test-results/bench.json'));
 const REUSE_BUILD = process.argv.includes('--reuse-build');
+const NETWORK = option('network', null);
 const SUPER_ADMIN = 'superadmin@example.com';
 
 const median = (values) => {
@@ -79,9 +82,11 @@ async function measure(browser) {
   const page = await browser.newPage();
   await page.setViewport({ width: 1350, height: 940 });
   await signIn(page, '/admin/users', SUPER_ADMIN);
+  if (NETWORK) await emulateNetwork(page, NETWORK);
   // One load to warm the servers (first responses of the preview server and the mock API).
   await coldUsersLoad(page);
   const loads = await repeat('cold load of /admin/users', RUNS, () => coldUsersLoad(page));
+  if (NETWORK) await emulateNetwork(page, '0,0');
 
   const tasks = !SKIP.has('tasks');
   const expand = !tasks

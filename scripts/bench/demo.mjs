@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+// BENCH_ROOT: the checkout whose demo is started (see pageMetrics.mjs).
+const ROOT = process.env.BENCH_ROOT ?? path.resolve(import.meta.dirname, '../..');
 const READY_LINE = 'Admin hub demo: open';
 const START_TIMEOUT_MS = 240_000;
 

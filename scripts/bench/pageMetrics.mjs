@@ -8,7 +8,12 @@ import { gzipSync } from 'node:zlib';
 export const APP_ORIGIN = 'http://localhost:5173';
 export const TIMEOUT = { timeout: 30_000 };
 const IDP_ORIGIN = 'http://localhost:4000';
-const DIST = path.resolve(import.meta.dirname, '../../packages/app/dist');
+// BENCH_ROOT: the checkout whose build is measured, when this bench is another's (bench-compare
+// --network runs the after checkout's bench, which has the option, on both).
+const DIST = path.resolve(
+  process.env.BENCH_ROOT ?? path.resolve(import.meta.dirname, '../..'),
+  'packages/app/dist',
+);
 
 /** The users list's rows; the first page has 40 of the seed's 1,500 users (spec §9 page size). */
 const USER_ROWS = 'ul[aria-label="Users"] > li';
@@ -306,4 +311,25 @@ export async function openRowActions(page) {
     () => page.locator(selector).click(),
     `!!document.querySelector('.dropdown-menu.show, [role="menu"]')`,
   );
+}
+
+/**
+ * `--network RTT,KBPS` (e.g. 40,10000): every request of `page` takes RTT ms more and its body
+ * flows at KBPS kbit/s each way (CDP's network emulation), so the order of the round trips shows
+ * as it would off localhost. Applied in the same way to both checkouts of a comparison; `0,0`
+ * ends it.
+ */
+export async function emulateNetwork(page, spec) {
+  const [latency, kbps] = spec.split(',').map(Number);
+  if (latency === 0 && kbps === 0) {
+    await page.emulateNetworkConditions(null);
+    return;
+  }
+  if (!(latency >= 0) || !(kbps > 0)) throw new Error(`--network RTT,KBPS, not ${spec}`);
+  const bytesPerSecond = (kbps * 1000) / 8;
+  await page.emulateNetworkConditions({
+    download: bytesPerSecond,
+    upload: bytesPerSecond,
+    latency,
+  });
 }
