@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef } from 'react';
+import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx';
 import { rowMarking } from './rowMarking.ts';
 import type { RowsProps } from './ShowMoreList.tsx';
 
@@ -81,13 +82,10 @@ export function VirtualRows<T>({
   const after = Math.max(0, virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0));
 
   return (
-    // Focusable, so the box scrolls by keyboard even where its rows have nothing to focus.
-    <div
+    <ScrollRegion
       ref={boxRef}
       className="ah-show-more__scroll"
-      role="region"
-      aria-label={label && `${label}, scrolling list`}
-      tabIndex={0}
+      label={label ? `${label}, scrolling list` : 'Scrolling list'}
     >
       <ul
         id={id}
@@ -122,6 +120,6 @@ export function VirtualRows<T>({
           );
         })}
       </ul>
-    </div>
+    </ScrollRegion>
   );
 }
