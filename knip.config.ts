@@ -56,10 +56,16 @@ const config: KnipConfig = {
     'packages/ui/src/**': ['types'],
   },
   compilers: {
-    // The theme's `@import`s, so its partials count as used files and Bootstrap as a used package.
+    // The theme's `@import`s, so its partials count as used files and Bootstrap as a used
+    // package; and the packages its `url()`s name (the fonts' files: `@fontsource/inter`).
     scss: (text: string, path: string) =>
-      [...text.matchAll(/@(?:import|use|forward)\s+['"]([^'"]+)['"]/g)]
-        .map(([, spec = '']) => `import '${sassSpecifier(spec, path)}';`)
+      [
+        ...[...text.matchAll(/@(?:import|use|forward)\s+['"]([^'"]+)['"]/g)].map(([, spec = '']) =>
+          sassSpecifier(spec, path),
+        ),
+        ...[...text.matchAll(/url\(\s*['"]?(@[\w.-]+\/[\w.-]+)\//g)].map(([, name = '']) => name),
+      ]
+        .map((spec) => `import '${spec}';`)
         .join('\n'),
   },
 };

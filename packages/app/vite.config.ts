@@ -13,8 +13,8 @@ import {
 /**
  * The JavaScript of each budgeted visit (.size-limit.json), copied into `.vite/budget/<visit>/`:
  * - `signed-out`: the entry chunk and the app's (React, the sign-in pages: the entry imports it
- *   at once) with every chunk they import statically, all that a visitor on the way to sign in
- *   downloads;
+ *   once it has built the SDK's client) with every chunk they import statically, all that a
+ *   visitor on the way to sign in downloads;
  * - `users-list`: that, plus the signed-in part and the users screen with their static imports,
  *   all that a signed-in load of /admin/users downloads.
  */
@@ -117,35 +117,6 @@ function budgetChunks(): Plugin {
   };
 }
 
-/**
- * Preloads the app's chunk (React, the sign-in pages) from the HTML, after the entry's own: the
- * entry imports it at once, and without this its request would wait for the entry to download
- * and run. Modules in the order they are used: the entry, then the app; the signed-in part and
- * the screen follow from the entry once it knows the visit is signed in.
- */
-function preloadAppChunk(): Plugin {
-  return {
-    name: 'admin-hub:preload-app-chunk',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const app = Object.values(bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.name === 'app',
-        );
-        if (!app) throw new Error('No app chunk to preload (see codeSplitting)');
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${app.fileName}` },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
-
 // The app's own dev server and production build. Run-time settings come from
 // public/config.json, so one build serves every environment.
 export default defineConfig({
@@ -154,7 +125,6 @@ export default defineConfig({
     inlineThemeScript(),
     react(),
     budgetChunks(),
-    preloadAppChunk(),
     productionSecurityHeaders(),
     sourceMapsOutsideDist(),
   ],

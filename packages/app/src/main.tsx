@@ -18,17 +18,18 @@ const RESTORES_NOTHING = new Set([LOGIN_CALLBACK_PATH, '/logout']);
 function start(): Promise<EarlyStart> {
   const address = new URL(window.location.href);
   const cookies = document.cookie;
-  // A returning visitor's fonts and signed-in code load while the session is restored; a visitor
+  // A returning visitor's signed-in code and fonts load while the session is restored; a visitor
   // without a session downloads only what sends them to sign in.
   const signedInVisit = isSignedInVisit(address.pathname, cookies);
-  if (signedInVisit) preloadFonts();
   // index.html preloads the configuration, so it is usually here before this script runs.
   return loadConfig(CONFIG_URL).then((config) => {
     // Built now, it asks for its token worker at once: ahead of the signed-in chunks below (six
     // connections per host on HTTP/1.1), since the restore waits for it.
     const client = createSessionClient(config, { pathname: address.pathname, cookies });
     if (!signedInVisit) return { config, client };
-    preloadSignedInCode(address.pathname);
+    // The fonts after the code: on a slow network they would share its bandwidth, and the rows
+    // wait for the code, not for the fonts (font-display: swap).
+    void preloadSignedInCode(address.pathname).then(() => preloadFonts());
     if (RESTORES_NOTHING.has(address.pathname)) return { config, client };
     // The SDK's session restore (refresh token, else the hidden frame): auth0-react's own session
     // check, once React mounts, joins this request (the SDK runs one at a time per audience and
@@ -45,10 +46,13 @@ function start(): Promise<EarlyStart> {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const started = start();
-// Met by renderApp (the configuration's error page); this only keeps it from being reported
-// as unhandled while React downloads.
-started.catch(() => undefined);
-import('./renderApp.tsx')
+// React and the app after the SDK's client, not beside the entry (index.html preloads no more
+// than the entry): on a slow network the entry then downloads alone and the session restore
+// starts as soon as it runs, while React, the app and the signed-in part download. A failure of
+// `started` is renderApp's to show (the configuration's error page).
+started
+  .catch(() => undefined)
+  .then(() => import('./renderApp.tsx'))
   .then(({ renderApp }) => renderApp(container, started))
   .catch((error: unknown) => {
     // The app's own code failed to load: the splash stays; say why where it can be read.
