@@ -17,12 +17,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { median, option } from './bench/cli.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : fallback;
-};
 const checkouts = args.filter(
   (arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'),
 );
@@ -80,12 +77,6 @@ for (let round = 1; round <= ROUNDS; round += 1) {
   }
 }
 
-const median = (values) => {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const measures = [
   ['rows visible, cold signed-in /admin/users (ms)', (r) => r.loads.map((l) => l.rows)],
   ['session restore answered (ms)', (r) => r.loads.map((l) => l.restored)],

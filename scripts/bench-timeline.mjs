@@ -14,13 +14,10 @@
 // wrote to it, and when the hidden frame went into the document.
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { median, option } from './bench/cli.mjs';
 import { startDemo } from './bench/demo.mjs';
 import { APP_ORIGIN, TIMEOUT, emulateNetwork, signIn } from './bench/pageMetrics.mjs';
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : fallback;
-};
 const RUNS = Math.max(1, Number(option('runs', '5')));
 const NETWORK = option('network', null);
 const IDP = 'http://localhost:4000';
@@ -199,10 +196,6 @@ try {
   await tracedLoad(page);
   const loads = [];
   for (let run = 0; run < RUNS; run += 1) loads.push(await tracedLoad(page));
-  const median = (values) => {
-    const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-    return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
-  };
   console.log(
     `load average ${(await import('node:os'))
       .loadavg()

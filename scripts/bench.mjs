@@ -22,6 +22,7 @@ import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { startDemo } from './bench/demo.mjs';
+import { median, option } from './bench/cli.mjs';
 import { lighthousePerformance } from './bench/lighthouseRun.mjs';
 import {
   APP_ORIGIN,
@@ -41,10 +42,6 @@ import {
 } from './bench/scaleRuns.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : fallback;
-};
 const RUNS = Math.max(1, Number(option('runs', '5')));
 // --skip lighthouse,tasks: quicker runs while iterating (the table then lacks those rows).
 const SKIP = new Set(option('skip', '').split(',').filter(Boolean));
@@ -53,12 +50,6 @@ const REUSE_BUILD = process.argv.includes('--reuse-build');
 const NETWORK = option('network', null);
 const SUPER_ADMIN = 'superadmin@example.com';
 
-const median = (values) => {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const range = (values) => {
   const numbers = values.filter((value) => typeof value === 'number');
   return numbers.length ? [Math.min(...numbers), Math.max(...numbers)] : null;

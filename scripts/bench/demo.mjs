@@ -2,9 +2,8 @@
 // and serves it with the identity provider and the mock APIs on their fixed ports.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { BENCH_ROOT as ROOT } from './cli.mjs';
 
-// BENCH_ROOT: the checkout whose demo is started (see pageMetrics.mjs).
-const ROOT = process.env.BENCH_ROOT ?? path.resolve(import.meta.dirname, '../..');
 const READY_LINE = 'Admin hub demo: open';
 const START_TIMEOUT_MS = 240_000;
 

@@ -4,16 +4,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BENCH_ROOT } from './cli.mjs';
 
 export const APP_ORIGIN = 'http://localhost:5173';
 export const TIMEOUT = { timeout: 30_000 };
 const IDP_ORIGIN = 'http://localhost:4000';
-// BENCH_ROOT: the checkout whose build is measured, when this bench is another's (bench-compare
-// --network runs the after checkout's bench, which has the option, on both).
-const DIST = path.resolve(
-  process.env.BENCH_ROOT ?? path.resolve(import.meta.dirname, '../..'),
-  'packages/app/dist',
-);
+const DIST = path.resolve(BENCH_ROOT, 'packages/app/dist');
 
 /** The users list's rows; the first page has 40 of the seed's 1,500 users (spec §9 page size). */
 const USER_ROWS = 'ul[aria-label="Users"] > li';
