@@ -101,10 +101,7 @@ test('a signed-in load asks for React once the entry has run, not beside it, and
   // Routing turns the HTTP cache off: every file of the reload is requested.
   await page.route('**/*', (route) => route.continue());
   await page.reload();
-  await expect(
-    page.getByRole('list', { name: 'Users' }).getByRole('listitem').first(),
-  ).toBeVisible();
-  await page.evaluate(() => document.fonts.ready);
+  await settled(page);
   const first = (pattern: RegExp) => events.findIndex((event) => pattern.test(event));
   const entryFinished = first(/^finished \/assets\/index-[\w-]+\.js$/);
   const appRequested = first(/^request \/assets\/app-[\w-]+\.js$/);
