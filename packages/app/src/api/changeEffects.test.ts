@@ -2,8 +2,10 @@ import { QueryStatus } from '@reduxjs/toolkit/query';
 import { describe, expect, it } from 'vitest';
 import { ACME_COMPANY_ID, DEMO_ADMIN } from '@admin-hub/api-mocks';
 import { setupMockApiServer } from '../testing/mockApiServer.ts';
+import { CHANGE_EFFECTS } from './changeEffects.ts';
 import { activityApi } from './main/activity.ts';
 import { companiesApi } from './main/companies.ts';
+import { LIST, type ApiTag } from './tags.ts';
 
 const { testStore, countRequests, api } = setupMockApiServer();
 
@@ -35,5 +37,27 @@ describe('change effects: the activity record (issue 36)', () => {
       { kind: 'company.deleted', status: 403 },
     ]);
     activity.unsubscribe();
+  });
+});
+
+describe('change effects: the users lists', () => {
+  // A users list provides its LIST tag only (api/main/users.ts): a change that named one user
+  // without the lists would leave every list that shows that user stale.
+  it('are refreshed by every change that refreshes one user', () => {
+    // Any argument or answer a rule reads: every field is there.
+    const anything = new Proxy({}, { get: () => 7 });
+    const namingOneUser = Object.entries(CHANGE_EFFECTS).flatMap(([name, rule]) => {
+      const tags = (rule as (arg: unknown, result?: unknown) => readonly ApiTag[])(
+        anything,
+        anything,
+      );
+      const users = tags.flatMap((tag) =>
+        typeof tag === 'object' && tag.type === 'User' ? [tag] : [],
+      );
+      return users.some((tag) => tag.id !== LIST) ? [{ name, users }] : [];
+    });
+    expect(namingOneUser.map(({ name }) => name)).toEqual(['updateUser', 'deleteUser']);
+    for (const { name, users } of namingOneUser)
+      expect(users, name).toContainEqual({ type: 'User', id: LIST });
   });
 });

@@ -51,7 +51,7 @@ export const TAG_TYPES = [
   SESSION_ENDED_TAG,
 ] as const;
 
-type ApiTag = TagDescription<(typeof TAG_TYPES)[number]>;
+export type ApiTag = TagDescription<(typeof TAG_TYPES)[number]>;
 
 /**
  * What a change alters on any of the three back-ends, written from what they do (spec §7, and
