@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { DEMO_SUPER_ADMIN } from '@admin-hub/api-mocks';
-import { signInAt } from './session.ts';
+import { startMainThreadClock } from './mainThreadClock.ts';
+import { APP_ORIGIN, signInAt } from './session.ts';
 
 // The mock server keeps its state for the whole run: a company and addresses no other test uses.
 const COMPANY_PATH = '/admin/companies/7';
@@ -45,7 +46,9 @@ test('a pasted list of four lines (two new, one invalid, one already in use) cre
 
 test('500 pasted addresses are checked within 15 s, with fewer requests than addresses', async ({
   page,
+  context,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_ORIGIN });
   const searches: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -56,23 +59,42 @@ test('500 pasted addresses are checked within 15 s, with fewer requests than add
   await page.getByRole('button', { name: 'Add', exact: true }).click({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Users from a list' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite Users' });
-  const addresses = Array.from({ length: 499 }, (_, n) => `e2e.bulk-${n}@paste.example`);
+  const field = dialog.getByRole('textbox', { name: 'Email addresses' });
+  const list = [
+    ...Array.from({ length: 499 }, (_, n) => `e2e.bulk-${n}@paste.example`),
+    IN_USE,
+  ].join('\n');
+  // Pasted as a person pastes, in one edit: `fill` types each of the 500 lines as an edit of its
+  // own (about 1,000 layouts, a second of the page's thread here, several beside other work).
+  await page.evaluate((text) => navigator.clipboard.writeText(text), list);
+  await field.focus();
   const before = searches.length;
+  const mainThread = await startMainThreadClock(page);
   const pasted = Date.now();
-  await dialog
-    .getByRole('textbox', { name: 'Email addresses' })
-    .fill([...addresses, IN_USE].join('\n'));
+  await page.keyboard.press('ControlOrMeta+V');
+  // The summary line is waited on as it changes: a text not yet on the page would have
+  // Playwright take a snapshot of the whole page at every poll, on the page's own thread.
+  const summary = dialog.getByText(/ users? ready/);
   // Until checked, no row is said ready.
-  await expect(dialog.getByText(/^0 users ready, 500 checking$/)).toBeVisible();
-  await expect(dialog.getByText('499 users ready, 1 with a problem (not sent)')).toBeVisible({
+  await expect(summary).toHaveText('0 users ready, 500 checking');
+  await expect(summary).toHaveText('499 users ready, 1 with a problem (not sent)', {
     timeout: 15_000,
   });
-  expect(Date.now() - pasted).toBeLessThan(15_000);
+  const tookMs = Date.now() - pasted;
+  const workMs = await mainThread.elapsedMs();
+  // The figures go with the test's result (test-results/e2e.json lists its annotations).
+  test
+    .info()
+    .annotations.push(
+      { type: 'check took', description: `${tookMs} ms` },
+      { type: "page's main thread", description: `${workMs} ms` },
+    );
+  expect(tookMs, `paste to checked: ${tookMs} ms`).toBeLessThan(15_000);
+  // The page's own work, whatever shares the cores: about 0.9 s here on quiet cores.
+  expect(workMs, `the page's main thread: ${workMs} ms`).toBeLessThan(3_000);
   await expect(dialog.getByRole('button', { name: 'Invite 499 users' })).toBeEnabled();
   // The hub read page by page (200 a page): about 60 reads, not 500 searches.
   expect(searches.length - before).toBeLessThan(100);
-  // Nothing typed was lost.
-  await expect(dialog.getByRole('textbox', { name: 'Email addresses' })).toHaveValue(
-    [...addresses, IN_USE].join('\n'),
-  );
+  // Nothing pasted was lost.
+  await expect(field).toHaveValue(list);
 });
