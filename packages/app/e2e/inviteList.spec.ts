@@ -65,7 +65,7 @@ test('500 pasted addresses are checked within 15 s, with fewer requests than add
     IN_USE,
   ].join('\n');
   // Pasted as a person pastes, in one edit: `fill` types each of the 500 lines as an edit of its
-  // own (about 1,000 layouts, a second of the page's thread here, several beside other work).
+  // own (about 1,000 layouts, about a second of the page's thread here).
   await page.evaluate((text) => navigator.clipboard.writeText(text), list);
   await field.focus();
   const before = searches.length;
