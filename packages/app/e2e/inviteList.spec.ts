@@ -48,7 +48,7 @@ test('500 pasted addresses are checked within 15 s, with fewer requests than add
   page,
   context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_ORIGIN });
+  await context.grantPermissions(['clipboard-write'], { origin: APP_ORIGIN });
   const searches: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -64,31 +64,36 @@ test('500 pasted addresses are checked within 15 s, with fewer requests than add
     ...Array.from({ length: 499 }, (_, n) => `e2e.bulk-${n}@paste.example`),
     IN_USE,
   ].join('\n');
-  // Pasted as a person pastes, in one edit: `fill` types each of the 500 lines as an edit of its
-  // own (about 1,000 layouts, about a second of the page's thread here).
+  // Pasted as a person pastes, in one edit: the text `fill` inserts, Chromium applies line by line
+  // (about 1,000 layouts for 500 lines, about a second of the page's thread here).
   await page.evaluate((text) => navigator.clipboard.writeText(text), list);
   await field.focus();
   const before = searches.length;
   const mainThread = await startMainThreadClock(page);
   const pasted = Date.now();
   await page.keyboard.press('ControlOrMeta+V');
-  // The summary line is waited on as it changes: a text not yet on the page would have
-  // Playwright take a snapshot of the whole page at every poll, on the page's own thread.
+  // The summary line is waited on as it changes: waiting for a text not yet on the page, Playwright
+  // took an accessibility snapshot of the whole page as it polled (0.7 s of the page's thread).
   const summary = dialog.getByText(/ users? ready/);
   // Until checked, no row is said ready.
   await expect(summary).toHaveText('0 users ready, 500 checking');
-  await expect(summary).toHaveText('499 users ready, 1 with a problem (not sent)', {
-    timeout: 15_000,
-  });
-  const tookMs = Date.now() - pasted;
-  const workMs = await mainThread.elapsedMs();
-  // The figures go with the test's result (test-results/e2e.json lists its annotations).
-  test
-    .info()
-    .annotations.push(
-      { type: 'check took', description: `${tookMs} ms` },
-      { type: "page's main thread", description: `${workMs} ms` },
-    );
+  let tookMs = Number.NaN;
+  let workMs = Number.NaN;
+  try {
+    await expect(summary).toHaveText('499 users ready, 1 with a problem (not sent)', {
+      timeout: 15_000,
+    });
+  } finally {
+    // The figures go with the test's result, a slow check's too (test-results/e2e.json).
+    tookMs = Date.now() - pasted;
+    workMs = await mainThread.elapsedMs();
+    test
+      .info()
+      .annotations.push(
+        { type: 'check took', description: `${tookMs} ms` },
+        { type: "page's main thread", description: `${workMs} ms` },
+      );
+  }
   expect(tookMs, `paste to checked: ${tookMs} ms`).toBeLessThan(15_000);
   // The page's own work, whatever shares the cores: about 0.9 s here on quiet cores.
   expect(workMs, `the page's main thread: ${workMs} ms`).toBeLessThan(3_000);
